@@ -1,0 +1,43 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Dependencies point one way: astrosvitla -> Pipeline -> (Store, Queue, LLM, Report) -> (Chart, Localization)
+// -> Ephemeris. The computing core (Ephemeris, Chart, TimeZones' rules, Localization, Report) does no I/O
+// beyond loaders that are named as such.
+let package = Package(
+    name: "astrosvitla",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "astrosvitla", targets: ["astrosvitla"]),
+    ],
+    targets: [
+        .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+
+        .target(name: "Ephemeris"),
+        .target(name: "Chart", dependencies: ["Ephemeris"]),
+        .target(name: "TimeZones"),
+        .target(name: "Localization"),
+        .target(name: "Report", dependencies: ["Chart", "Localization"]),
+        .target(name: "Store", dependencies: ["CSQLite"]),
+        .target(name: "Transport", dependencies: ["CCurl"]),
+        .target(name: "LLM", dependencies: ["Transport", "Report", "Localization"]),
+        .target(name: "Queue"),
+        .target(name: "Pipeline", dependencies: [
+            "Ephemeris", "Chart", "TimeZones", "Localization", "Report", "Store", "LLM", "Queue",
+        ]),
+        .executableTarget(name: "astrosvitla", dependencies: ["Pipeline"]),
+        .target(name: "TestSupport"),
+
+        .testTarget(name: "EphemerisTests", dependencies: ["Ephemeris"]),
+        .testTarget(name: "ChartTests", dependencies: ["Chart", "Ephemeris"]),
+        .testTarget(name: "TimeZonesTests", dependencies: ["TimeZones"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
+        .testTarget(name: "ReportTests", dependencies: ["Report", "Chart", "Localization"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store", "TestSupport"]),
+        .testTarget(name: "QueueTests", dependencies: ["Queue", "TestSupport"]),
+        .testTarget(name: "LLMTests", dependencies: ["LLM", "Transport", "TestSupport"]),
+        .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport"]),
+    ]
+)

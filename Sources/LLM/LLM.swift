@@ -1,0 +1,1 @@
+// LLM: implementation in progress.

@@ -1,0 +1,1 @@
+// Queue: implementation in progress.
