@@ -1,1 +1,63 @@
-print("astrosvitla")
+import Foundation
+
+/// Entry point: picks the subcommand, parses its arguments and maps outcomes to exit codes
+/// (0 success, 1 failure, 64 usage error). Nothing below this file exits the process.
+nonisolated(unsafe) let commands: [any Command.Type] = [
+    EnqueueCommand.self, RunCommand.self, StatusCommand.self, ReportsCommand.self, ShowCommand.self, ExportCommand.self,
+]
+let version = "0.1.0"
+
+func topLevelHelp() -> String {
+    var text = """
+        OVERVIEW: AstroSvitla report pipeline: natal charts and localized astrology reports from a job queue.
+
+        USAGE: astrosvitla <subcommand> [options]
+
+        SUBCOMMANDS:
+
+        """
+    for command in commands {
+        let name = command.spec.name
+        text += "  \(name)\(String(repeating: " ", count: max(1, 12 - name.count)))\(command.spec.abstract)\n"
+    }
+    text += "\n  See 'astrosvitla <subcommand> --help' for the options of each.\n"
+    return text
+}
+
+func main(_ arguments: [String], context: CommandContext) -> Int32 {
+    guard let name = arguments.first else {
+        context.err("Error: Missing subcommand\n\n" + topLevelHelp())
+        return ExitCode.usage
+    }
+    switch name {
+    case "--help", "-h", "help":
+        context.out(topLevelHelp())
+        return ExitCode.success
+    case "--version":
+        context.out(version)
+        return ExitCode.success
+    default:
+        break
+    }
+    guard let type = commands.first(where: { $0.spec.name == name }) else {
+        context.err("Error: Unknown subcommand '\(name)'\n\n" + topLevelHelp())
+        return ExitCode.usage
+    }
+    let spec = type.spec
+    do {
+        let parsed = try ParsedArguments(Array(arguments.dropFirst()), spec: spec)
+        if parsed.wantsHelp {
+            context.out(spec.help())
+            return ExitCode.success
+        }
+        return try type.init(parsed, context: context).run()
+    } catch let error as UsageError {
+        context.err("Error: \(error.message)\nUsage: \(spec.usage())\n  See 'astrosvitla \(spec.name) --help'.")
+        return ExitCode.usage
+    } catch {
+        context.err("Error: \(error)")
+        return ExitCode.failure
+    }
+}
+
+exit(main(Array(CommandLine.arguments.dropFirst()), context: CommandContext()))

@@ -1,0 +1,81 @@
+import Foundation
+import Queue
+import Store
+
+/// Validates requests and publishes them into the inbox; the library side of `astrosvitla enqueue`.
+public struct Enqueuer {
+    public enum Outcome: Equatable {
+        case accepted(id: String, queueFile: String)
+        case refused(JobError)
+    }
+
+    let queue: QueueDirectory
+    let store: ReportStore
+    let processor: JobProcessor
+
+    public init(queue: QueueDirectory, store: ReportStore, processor: JobProcessor) {
+        self.queue = queue
+        self.store = store
+        self.processor = processor
+    }
+
+    /// `path` is a file, or `-` for standard input.
+    public func enqueue(file path: String, regenerate: Bool) -> Outcome {
+        do throws(JobError) {
+            let data = try read(path)
+            let fileName = path == "-" ? "" : URL(fileURLWithPath: path).lastPathComponent
+            if path == "-", !(try JobRequest.document(data).hasKey("id")) {
+                throw JobError(code: "missing_field", field: "id", message: "required when the request comes from standard input")
+            }
+            return try enqueue(data: data, fileName: fileName, regenerate: regenerate)
+        } catch {
+            return .refused(error)
+        }
+    }
+
+    public func enqueue(data: Data, fileName: String, regenerate: Bool) throws(JobError) -> Outcome {
+        let request = try JobRequest.parse(data, fileName: fileName)
+        try processor.validate(request)
+        let known: Bool
+        do { known = try store.isKnown(jobID: request.id) } catch {
+            throw JobError(code: "database_error", message: "\(error)")
+        }
+        let name = QueueFileName.make(id: request.id, regenerate: regenerate, unique: "\(Int(Date().timeIntervalSince1970 * 1000))-\(UUID().uuidString.prefix(8))")
+        if known && !regenerate { throw Self.alreadyKnown(request.id) }
+        do {
+            try queue.publish(data, as: name)
+        } catch where error.code == "already_queued" {
+            throw Self.alreadyKnown(request.id)
+        } catch {
+            throw JobError(code: "queue_error", message: error.message)
+        }
+        return .accepted(id: request.id, queueFile: name)
+    }
+
+    static func alreadyKnown(_ id: String) -> JobError {
+        JobError(code: "duplicate_id", field: "id", message: "job '\(id)' is already queued or stored; use --regenerate for a new generation")
+    }
+
+    private func read(_ path: String) throws(JobError) -> Data {
+        let handle = path == "-" ? FileHandle.standardInput : FileHandle(forReadingAtPath: path)
+        guard let handle else { throw JobError(code: "unreadable", message: "cannot open \(path)") }
+        do {
+            let data = try handle.read(upToCount: JobRequest.maximumFileSize + 1) ?? Data()
+            guard data.count <= JobRequest.maximumFileSize else {
+                throw JobError(code: "file_too_large", message: "the file is larger than \(JobRequest.maximumFileSize) bytes")
+            }
+            return data
+        } catch let error as JobError {
+            throw error
+        } catch {
+            throw JobError(code: "unreadable", message: "cannot read \(path): \(error.localizedDescription)")
+        }
+    }
+}
+
+extension JSONValue {
+    func hasKey(_ key: String) -> Bool {
+        if case .object(let object) = self { return object[key] != nil }
+        return false
+    }
+}

@@ -1,0 +1,15 @@
+/// Why a job failed: a stable `code` for the database, the sidecar and scripts, the field at fault
+/// (dotted path) when there is one, and a message that says what to fix. Never holds birth data or keys.
+public struct JobError: Error, Sendable, Equatable, CustomStringConvertible {
+    public let code: String
+    public let field: String?
+    public let message: String
+
+    public init(code: String, field: String? = nil, message: String) {
+        self.code = code
+        self.field = field
+        self.message = message
+    }
+
+    public var description: String { field.map { "\($0): \(message)" } ?? message }
+}

@@ -1,0 +1,12 @@
+import Store
+
+/// Turns a validated request into a report ready to store. Implementations are shared by all
+/// worker threads, so they must be thread-safe.
+public protocol JobProcessor: Sendable {
+    /// What `enqueue` must check beyond the JSON: the zone exists, the local time is neither skipped
+    /// nor ambiguous without `fold`, the date is inside the ephemeris range.
+    func validate(_ request: JobRequest) throws(JobError)
+
+    /// Computes the chart and writes the report.
+    func process(_ request: JobRequest) throws(JobError) -> NewReport
+}

@@ -1,1 +1,0 @@
-// Pipeline: implementation in progress.

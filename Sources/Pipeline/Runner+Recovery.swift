@@ -1,0 +1,65 @@
+import Foundation
+import Queue
+import Store
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension Runner {
+    /// Looks at every file left in processing/ and decides its fate, so that each job ends exactly once:
+    /// - no claim in the database (the runner died between rename and insert): register it, process it;
+    /// - outcome already recorded (died before the move): finish the move, rebuilding the sidecar;
+    /// - claim held by a live runner with a valid lease: leave it alone;
+    /// - owner gone or lease expired: take it over (compare-and-set), or fail it after `maxAttempts`.
+    /// Returns the claim keys this runner now owns and must process.
+    func recover(store: ReportStore) throws -> [String] {
+        var mine: [String] = []
+        for key in try configuration.queue.names(in: .processing) where key.hasSuffix(".json") {
+            guard let claim = try store.claim(key: key) else {
+                if try store.registerClaim(key: key, originalName: Self.originalName(ofClaimKey: key), owner: owner,
+                                           leaseUntil: leaseDeadline()) {
+                    recordRecovered()
+                    mine.append(key)
+                }
+                continue
+            }
+            switch claim.state {
+            case .done:
+                try finishIfPresent { try configuration.queue.finish(key, in: .done) }
+                recordRecovered()
+            case .failed:
+                try finishIfPresent { try moveFailed(key, store: store) }
+                recordRecovered()
+            case .processing:
+                guard claim.ownerToken != owner.token, isStale(claim) else { continue }
+                guard try store.takeOver(key: key, previousToken: claim.ownerToken, owner: owner, leaseUntil: leaseDeadline()) else {
+                    continue  // another runner took it over first
+                }
+                recordRecovered()
+                logger.warning("claim_recovered", ["file": .string(claim.originalName), "attempt": .int(claim.attempts + 1)])
+                if claim.attempts + 1 > configuration.maxAttempts {
+                    fail(key, store: store, jobID: claim.jobID, error: JobError(
+                        code: "crashed_repeatedly",
+                        message: "the runner stopped while processing this job \(claim.attempts) times; giving up"))
+                } else {
+                    mine.append(key)
+                }
+            }
+        }
+        return mine
+    }
+
+    /// A claim is stale when its owner process is gone, or its lease ran out (a hung or remote owner).
+    func isStale(_ claim: ClaimRecord) -> Bool {
+        if let lease = claim.leaseUntil, lease < Date().timeIntervalSince1970 { return true }
+        guard let pid = claim.ownerPID else { return true }
+        // Our own pid under another token is an earlier incarnation of this process id (e.g. pid 1 in a container).
+        if pid == Int(getpid()) { return true }
+        return kill(pid_t(pid), 0) != 0 && errno == ESRCH
+    }
+
+    /// Another runner recovering at the same time may have moved the file already.
+    private func finishIfPresent(_ move: () throws -> Void) throws {
+        do { try move() } catch let error as QueueError where error.code == "not_found" {}
+    }
+}

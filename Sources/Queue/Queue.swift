@@ -1,1 +1,0 @@
-// Queue: implementation in progress.

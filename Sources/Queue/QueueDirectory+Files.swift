@@ -1,0 +1,65 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension QueueDirectory {
+    /// Reads a claimed file without following symlinks and without reading past `limit` bytes, so a
+    /// huge or hostile file costs nothing. Throws `not_regular_file` or `too_large`.
+    public func read(_ key: String, limit: Int) throws(QueueError) -> Data {
+        let file = path(.processing, key)
+        let descriptor = open(file, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        if descriptor < 0 {
+            if errno == ELOOP { throw QueueError(code: "not_regular_file", message: "\(file) is a symbolic link") }
+            throw .system("open", file)
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .system("fstat", file) }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw QueueError(code: "not_regular_file", message: "\(file) is not a regular file")
+        }
+        guard Int(info.st_size) <= limit else {
+            throw QueueError(code: "too_large", message: "\(file) is \(info.st_size) bytes; the limit is \(limit)")
+        }
+        var data = Data(count: Int(info.st_size))
+        var total = 0
+        let size = data.count
+        let failed = data.withUnsafeMutableBytes { buffer -> Bool in
+            while total < size {
+                let n = Glibc.read(descriptor, buffer.baseAddress! + total, size - total)
+                if n < 0 { if errno == EINTR { continue }; return true }
+                if n == 0 { break }
+                total += n
+            }
+            return false
+        }
+        if failed { throw .system("read", file) }
+        return data.prefix(total)
+    }
+
+    static func writeDurably(_ data: Data, to file: String) throws(QueueError) {
+        let descriptor = open(file, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw .system("open", file) }
+        defer { close(descriptor) }
+        let failed = data.withUnsafeBytes { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let n = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if n < 0 { if errno == EINTR { continue }; return true }
+                offset += n
+            }
+            return false
+        }
+        if failed { let e = errno; unlink(file); throw .system("write", file, errno: e) }
+        guard fsync(descriptor) == 0 else { let e = errno; unlink(file); throw .system("fsync", file, errno: e) }
+    }
+
+    /// fsync on the directory makes a completed rename or link survive a power loss.
+    static func syncDirectory(_ directory: String) throws(QueueError) {
+        let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .system("open", directory) }
+        defer { close(descriptor) }
+        guard fsync(descriptor) == 0 else { throw .system("fsync", directory) }
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A maildir-style queue: a job is written to `tmp/`, fsynced and published into `incoming/` in one
+/// atomic step; a runner claims it by renaming it into `processing/`; once its outcome is recorded in
+/// the database it moves to `done/` or `failed/` (with a `.reason.json` sidecar). All folders live on
+/// one filesystem, so every move is a rename.
+public struct QueueDirectory: Sendable {
+    public enum Folder: String, CaseIterable, Sendable {
+        case tmp, incoming, processing, done, failed
+    }
+
+    public let root: String
+
+    public init(root: String) {
+        self.root = root.hasSuffix("/") && root.count > 1 ? String(root.dropLast()) : root
+    }
+
+    public func path(_ folder: Folder, _ name: String? = nil) -> String {
+        let directory = "\(root)/\(folder.rawValue)"
+        return name.map { "\(directory)/\($0)" } ?? directory
+    }
+
+    /// Creates the queue folders that do not exist yet.
+    public func prepare() throws(QueueError) {
+        for folder in Folder.allCases {
+            let directory = path(folder)
+            if mkdir(root, 0o755) != 0 && errno != EEXIST { throw .system("mkdir", root) }
+            if mkdir(directory, 0o755) != 0 && errno != EEXIST { throw .system("mkdir", directory) }
+        }
+    }
+
+    /// Publishes `data` as `incoming/<name>`: written to tmp, fsynced, then hard-linked into the inbox so
+    /// an existing job of the same name is never overwritten (link fails with EEXIST, rename would not).
+    public func publish(_ data: Data, as name: String) throws(QueueError) {
+        let temporary = path(.tmp, "\(name).\(getpid()).\(UUID().uuidString)")
+        try Self.writeDurably(data, to: temporary)
+        defer { unlink(temporary) }
+        let target = path(.incoming, name)
+        if link(temporary, target) != 0 {
+            if errno == EEXIST { throw QueueError(code: "already_queued", message: "\(target) already exists") }
+            throw .system("link", target)
+        }
+        try Self.syncDirectory(path(.incoming))
+    }
+
+    /// Names in the inbox that end in `.json`, oldest first; anything else is left alone.
+    public func inbox() throws(QueueError) -> [String] {
+        try names(in: .incoming).filter { $0.hasSuffix(".json") }
+    }
+
+    public func names(in folder: Folder) throws(QueueError) -> [String] {
+        let directory = path(folder)
+        guard let handle = opendir(directory) else { throw .system("opendir", directory) }
+        defer { closedir(handle) }
+        var entries: [(name: String, modified: Int)] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
+            guard name != ".", name != ".." else { continue }
+            var info = stat()
+            guard lstat("\(directory)/\(name)", &info) == 0 else { continue }
+            let type = info.st_mode & S_IFMT
+            guard type == S_IFREG || type == S_IFLNK else { continue }
+            entries.append((name, info.st_mtim.tv_sec))
+        }
+        return entries.sorted { ($0.modified, $0.name) < ($1.modified, $1.name) }.map(\.name)
+    }
+
+    /// Claims `incoming/<name>` by renaming it to `processing/<key>`. Returns false when another runner
+    /// was faster (the file is gone), which is not an error.
+    public func claim(_ name: String, as key: String) throws(QueueError) -> Bool {
+        if rename(path(.incoming, name), path(.processing, key)) == 0 { return true }
+        if errno == ENOENT { return false }
+        throw .system("rename", path(.incoming, name))
+    }
+
+    /// Moves a claimed file to `done/` or `failed/`; for `failed/` a sidecar explaining why is written
+    /// first, so a failed job is never found without its reason.
+    public func finish(_ key: String, in folder: Folder, sidecar: Data? = nil) throws(QueueError) {
+        if let sidecar {
+            let final = path(folder, Self.sidecarName(for: key))
+            let temporary = path(.tmp, "\(Self.sidecarName(for: key)).\(getpid()).\(UUID().uuidString)")
+            try Self.writeDurably(sidecar, to: temporary)
+            guard rename(temporary, final) == 0 else { unlink(temporary); throw .system("rename", final) }
+        }
+        guard rename(path(.processing, key), path(folder, key)) == 0 else { throw .system("rename", path(.processing, key)) }
+        try Self.syncDirectory(path(folder))
+    }
+
+    public static func sidecarName(for key: String) -> String {
+        (key.hasSuffix(".json") ? String(key.dropLast(5)) : key) + ".reason.json"
+    }
+
+    public func count(_ folder: Folder) -> Int {
+        ((try? names(in: folder)) ?? []).filter { $0.hasSuffix(".json") && !$0.hasSuffix(".reason.json") }.count
+    }
+}

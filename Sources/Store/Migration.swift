@@ -1,0 +1,37 @@
+/// One ordered schema change. Applied once, inside a transaction, and recorded in `schema_migrations`.
+public struct Migration: Sendable {
+    public let version: Int
+    public let name: String
+    public let sql: String
+
+    public init(version: Int, name: String, sql: String) {
+        self.version = version
+        self.name = name
+        self.sql = sql
+    }
+}
+
+extension Database {
+    /// Applies the migrations newer than the recorded schema version, in order; returns the version.
+    @discardableResult
+    public func migrate(_ migrations: [Migration]) throws -> Int {
+        try executeScript("""
+            CREATE TABLE IF NOT EXISTS schema_migrations (
+                version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)
+            """)
+        return try transaction {
+            var current = try scalarInt("SELECT MAX(version) FROM schema_migrations") ?? 0
+            for migration in migrations.sorted(by: { $0.version < $1.version }) where migration.version > current {
+                try executeScript(migration.sql)
+                try execute("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, strftime('%Y-%m-%dT%H:%M:%fZ','now'))",
+                            [migration.version, migration.name])
+                current = migration.version
+            }
+            return current
+        }
+    }
+
+    public func schemaVersion() throws -> Int {
+        try scalarInt("SELECT MAX(version) FROM schema_migrations") ?? 0
+    }
+}

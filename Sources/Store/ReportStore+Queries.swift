@@ -1,0 +1,66 @@
+extension ReportStore {
+    static let reportColumns = """
+        id, generation, claim_key, created_at, job_id, language_code, requested_language, language_fallback, area,
+        house_system, chart_json, report_json, report_markdown, backend, model, prompt_version, template_version,
+        glossary_version, prompt_tokens, completion_tokens, cost_usd, latency_ms
+        """
+
+    static func storedReport(_ row: Row) -> StoredReport {
+        StoredReport(
+            id: row.int(0), generation: row.int(1), claimKey: row.string(2), createdAt: row.string(3),
+            content: NewReport(
+                jobID: row.string(4), languageCode: row.string(5), requestedLanguage: row.string(6),
+                languageFallback: row.int(7) == 1, area: row.string(8), houseSystem: row.optionalString(9),
+                chartJSON: row.string(10), reportJSON: row.string(11), reportMarkdown: row.string(12),
+                backend: row.string(13), model: row.optionalString(14), promptVersion: row.optionalString(15),
+                templateVersion: row.optionalString(16), glossaryVersion: row.optionalString(17),
+                promptTokens: row.int(18), completionTokens: row.int(19), costUSD: row.double(20),
+                latencyMilliseconds: row.double(21)))
+    }
+
+    public func report(id: Int) throws -> StoredReport? {
+        try database.firstRow("SELECT \(Self.reportColumns) FROM reports WHERE id = ?", [id], Self.storedReport)
+    }
+
+    /// Newest first.
+    public func reports(_ filter: ReportFilter = ReportFilter()) throws -> [StoredReport] {
+        try database.rows("""
+            SELECT \(Self.reportColumns) FROM reports
+            WHERE (?1 IS NULL OR language_code = ?1) AND (?2 IS NULL OR area = ?2) AND (?3 IS NULL OR job_id = ?3)
+            ORDER BY id DESC LIMIT ?4
+            """, [filter.languageCode, filter.area, filter.jobID, filter.limit ?? -1], Self.storedReport)
+    }
+
+    public func summary() throws -> StoreSummary {
+        var summary = StoreSummary()
+        try database.forEachRow("SELECT state, COUNT(*) FROM claims GROUP BY state") { row in
+            switch ClaimRecord.State(rawValue: row.string(0)) {
+            case .processing: summary.processing = row.int(1)
+            case .done: summary.done = row.int(1)
+            case .failed: summary.failed = row.int(1)
+            case nil: break
+            }
+        }
+        try database.forEachRow("SELECT error_code, COUNT(*) FROM claims WHERE state = 'failed' GROUP BY error_code") { row in
+            summary.failuresByCode[row.optionalString(0) ?? "unknown"] = row.int(1)
+        }
+        try database.forEachRow("SELECT language_code, COUNT(*) FROM reports GROUP BY language_code") { row in
+            summary.reportsByLanguage[row.string(0)] = row.int(1)
+        }
+        try database.forEachRow("""
+            SELECT COUNT(*), COALESCE(SUM(prompt_tokens), 0), COALESCE(SUM(completion_tokens), 0), COALESCE(SUM(cost_usd), 0)
+            FROM reports
+            """) { row in
+            summary.reports = row.int(0)
+            summary.promptTokens = row.int(1)
+            summary.completionTokens = row.int(2)
+            summary.costUSD = row.double(3)
+        }
+        return summary
+    }
+
+    /// Claims still open, for recovery at start.
+    public func openClaims() throws -> [String] {
+        try database.rows("SELECT claim_key FROM claims WHERE state = 'processing'") { $0.string(0) }
+    }
+}

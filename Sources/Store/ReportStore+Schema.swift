@@ -1,0 +1,59 @@
+extension ReportStore {
+    /// Ordered schema history. Never edit a shipped migration: add a new one.
+    static let migrations: [Migration] = [
+        Migration(version: 1, name: "claims and immutable reports", sql: """
+            CREATE TABLE claims (
+                claim_key     TEXT PRIMARY KEY,            -- file name in processing/, unique per claim
+                original_name TEXT NOT NULL,               -- file name the job had in the inbox
+                job_id        TEXT,                        -- known once the request parsed
+                state         TEXT NOT NULL CHECK (state IN ('processing', 'done', 'failed')),
+                attempts      INTEGER NOT NULL CHECK (attempts >= 1),
+                owner_pid     INTEGER,
+                owner_token   TEXT,
+                lease_until   REAL,                        -- unix seconds
+                claimed_at    TEXT NOT NULL,
+                finished_at   TEXT,
+                error_code    TEXT,
+                error_message TEXT,
+                report_id     INTEGER REFERENCES reports(id)
+            );
+            CREATE INDEX claims_state ON claims(state);
+            CREATE INDEX claims_job ON claims(job_id);
+
+            CREATE TABLE reports (
+                id                 INTEGER PRIMARY KEY,
+                job_id             TEXT NOT NULL,
+                generation         INTEGER NOT NULL CHECK (generation >= 1),
+                claim_key          TEXT NOT NULL UNIQUE,
+                -- The 13 report languages; kept in step with Localization.Language.
+                language_code      TEXT NOT NULL CHECK (language_code IN
+                    ('en','uk','de','fr','es','pt-BR','it','ja','ko','zh-Hans','zh-Hant','ru','tr')),
+                requested_language TEXT NOT NULL,
+                language_fallback  INTEGER NOT NULL CHECK (language_fallback IN (0, 1)),
+                area               TEXT NOT NULL CHECK (area IN ('finances','career','relationships','health','general')),
+                house_system       TEXT,
+                chart_json         TEXT NOT NULL,
+                report_json        TEXT NOT NULL,
+                report_markdown    TEXT NOT NULL,
+                backend            TEXT NOT NULL,
+                model              TEXT,
+                prompt_version     TEXT,
+                template_version   TEXT,
+                glossary_version   TEXT,
+                prompt_tokens      INTEGER NOT NULL DEFAULT 0,
+                completion_tokens  INTEGER NOT NULL DEFAULT 0,
+                total_tokens       INTEGER NOT NULL DEFAULT 0,
+                cost_usd           REAL NOT NULL DEFAULT 0,
+                latency_ms         REAL NOT NULL DEFAULT 0,
+                created_at         TEXT NOT NULL,
+                UNIQUE (job_id, generation)
+            );
+            CREATE INDEX reports_language ON reports(language_code);
+            CREATE INDEX reports_area ON reports(area);
+
+            -- A stored report is immutable: regenerating makes a new row, the old one keeps its language.
+            CREATE TRIGGER reports_are_immutable BEFORE UPDATE ON reports
+            BEGIN SELECT RAISE(ABORT, 'reports are immutable: regenerate to make a new generation'); END;
+            """),
+    ]
+}

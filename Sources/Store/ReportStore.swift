@@ -1,0 +1,130 @@
+import Foundation
+
+/// The pipeline's database: claims of queue files and the immutable reports they produce.
+/// Each outcome is recorded in one transaction; the queue file moves only after it commits.
+public final class ReportStore {
+    public let database: Database
+
+    public init(path: String) throws {
+        database = try Database(path: path)
+        try database.migrate(Self.migrations)
+    }
+
+    static func now() -> String { Timestamp.now() }
+
+    // MARK: claims
+
+    /// Records a new claim; returns false when the key is already known (another runner registered it).
+    public func registerClaim(key: String, originalName: String, owner: ClaimOwner, leaseUntil: Double) throws -> Bool {
+        do {
+            try database.execute("""
+                INSERT INTO claims (claim_key, original_name, state, attempts, owner_pid, owner_token, lease_until, claimed_at)
+                VALUES (?, ?, 'processing', 1, ?, ?, ?, ?)
+                """, [key, originalName, owner.pid, owner.token, leaseUntil, Self.now()])
+            return true
+        } catch where error.isConstraintViolation {
+            return false
+        }
+    }
+
+    public func claim(key: String) throws -> ClaimRecord? {
+        try database.firstRow("""
+            SELECT claim_key, original_name, job_id, state, attempts, owner_pid, owner_token, lease_until,
+                   claimed_at, finished_at, error_code, error_message, report_id FROM claims WHERE claim_key = ?
+            """, [key]) { row in
+            ClaimRecord(claimKey: row.string(0), originalName: row.string(1), jobID: row.optionalString(2),
+                        state: ClaimRecord.State(rawValue: row.string(3)) ?? .processing, attempts: row.int(4),
+                        ownerPID: row.optionalInt(5), ownerToken: row.optionalString(6), leaseUntil: row.optionalDouble(7),
+                        claimedAt: row.string(8), finishedAt: row.optionalString(9), errorCode: row.optionalString(10),
+                        errorMessage: row.optionalString(11), reportID: row.optionalInt(12))
+        }
+    }
+
+    /// Takes over a stale claim (its owner died or its lease ran out) and counts one more attempt.
+    /// Compare-and-set on the previous owner, so of two runners recovering at once only one wins.
+    public func takeOver(key: String, previousToken: String?, owner: ClaimOwner, leaseUntil: Double) throws -> Bool {
+        try database.execute("""
+            UPDATE claims SET owner_pid = ?, owner_token = ?, lease_until = ?, attempts = attempts + 1
+            WHERE claim_key = ? AND state = 'processing' AND owner_token IS ?
+            """, [owner.pid, owner.token, leaseUntil, key, previousToken]) == 1
+    }
+
+    /// Extends the lease of every claim this runner holds.
+    public func renewLeases(owner: ClaimOwner, until: Double) throws {
+        try database.execute("UPDATE claims SET lease_until = ? WHERE owner_token = ? AND state = 'processing'",
+                             [until, owner.token])
+    }
+
+    /// True when `jobID` has a stored report or a claim in progress.
+    public func isKnown(jobID: String) throws -> Bool {
+        try database.scalarInt("""
+            SELECT EXISTS (SELECT 1 FROM reports WHERE job_id = ?)
+                OR EXISTS (SELECT 1 FROM claims WHERE job_id = ? AND state = 'processing')
+            """, [jobID, jobID]) == 1
+    }
+
+    /// True when `jobID` already has a stored report.
+    public func isStored(jobID: String) throws -> Bool {
+        try database.scalarInt("SELECT EXISTS (SELECT 1 FROM reports WHERE job_id = ?)", [jobID]) == 1
+    }
+
+    /// Notes which job a claim carries, once its request parsed.
+    public func setJobID(_ jobID: String, key: String) throws {
+        try database.execute("UPDATE claims SET job_id = ? WHERE claim_key = ?", [jobID, key])
+    }
+
+    // MARK: outcomes
+
+    public enum Completion: Sendable, Equatable {
+        case stored(reportID: Int, generation: Int)
+        /// The job id already has a report and the request did not ask to regenerate.
+        case duplicate
+        /// Another runner took the claim over (this one was presumed dead); nothing was written.
+        case lostClaim
+    }
+
+    /// Stores the report and closes the claim as done, in one transaction.
+    public func completeSuccess(key: String, owner: ClaimOwner, regenerate: Bool, report: NewReport) throws -> Completion {
+        try database.transaction {
+            guard try ownsOpenClaim(key: key, owner: owner) else { return .lostClaim }
+            let latest = try database.scalarInt("SELECT MAX(generation) FROM reports WHERE job_id = ?", [report.jobID])
+            if latest != nil && !regenerate { return .duplicate }
+            let generation = (latest ?? 0) + 1
+            try database.execute("""
+                INSERT INTO reports (job_id, generation, claim_key, language_code, requested_language, language_fallback,
+                    area, house_system, chart_json, report_json, report_markdown, backend, model, prompt_version,
+                    template_version, glossary_version, prompt_tokens, completion_tokens, total_tokens, cost_usd,
+                    latency_ms, created_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, [report.jobID, generation, key, report.languageCode, report.requestedLanguage, report.languageFallback,
+                      report.area, report.houseSystem, report.chartJSON, report.reportJSON, report.reportMarkdown,
+                      report.backend, report.model, report.promptVersion, report.templateVersion, report.glossaryVersion,
+                      report.promptTokens, report.completionTokens, report.promptTokens + report.completionTokens,
+                      report.costUSD, report.latencyMilliseconds, Self.now()])
+            let reportID = Int(database.lastInsertRowID)
+            try database.execute("""
+                UPDATE claims SET state = 'done', job_id = ?, finished_at = ?, report_id = ?, owner_token = NULL
+                WHERE claim_key = ?
+                """, [report.jobID, Self.now(), reportID, key])
+            return .stored(reportID: reportID, generation: generation)
+        }
+    }
+
+    /// Closes the claim as failed with a stable code and a message free of secrets and birth data.
+    public func completeFailure(key: String, owner: ClaimOwner?, jobID: String?, code: String, message: String) throws -> Bool {
+        try database.transaction {
+            if let owner, try !ownsOpenClaim(key: key, owner: owner) { return false }
+            try database.execute("""
+                UPDATE claims SET state = 'failed', job_id = COALESCE(?, job_id), finished_at = ?, error_code = ?,
+                    error_message = ?, owner_token = NULL
+                WHERE claim_key = ? AND state = 'processing'
+                """, [jobID, Self.now(), code, message, key])
+            return true
+        }
+    }
+
+    private func ownsOpenClaim(key: String, owner: ClaimOwner) throws -> Bool {
+        try database.scalarInt("SELECT COUNT(*) FROM claims WHERE claim_key = ? AND state = 'processing' AND owner_token = ?",
+                               [key, owner.token]) == 1
+    }
+}

@@ -1,0 +1,48 @@
+import CSQLite
+
+/// A prepared statement owned by its `Database`, which caches and reuses it.
+public final class Statement {
+    let handle: OpaquePointer
+    let sql: String
+    private unowned let database: Database
+
+    init(database: Database, sql: String) throws(SQLiteError) {
+        var raw: OpaquePointer?
+        let rc = sqlite3_prepare_v2(database.handle, sql, -1, &raw, nil)
+        guard rc == SQLITE_OK, let raw else { throw database.error(rc, sql: sql) }
+        self.handle = raw
+        self.sql = sql
+        self.database = database
+    }
+
+    deinit { sqlite3_finalize(handle) }
+
+    /// Resets the statement and binds `values` to its parameters in order.
+    func bind(_ values: [SQLBindable]) throws(SQLiteError) {
+        sqlite3_reset(handle)
+        sqlite3_clear_bindings(handle)
+        for (offset, value) in values.enumerated() {
+            let index = Int32(offset + 1)
+            let rc: Int32
+            switch value.sqlValue {
+            case .null: rc = sqlite3_bind_null(handle, index)
+            case .integer(let v): rc = sqlite3_bind_int64(handle, index, v)
+            case .real(let v): rc = sqlite3_bind_double(handle, index, v)
+            case .text(let v): rc = sqlite3_bind_text(handle, index, v, -1, csqlite_transient())
+            }
+            guard rc == SQLITE_OK else { throw database.error(rc, sql: sql) }
+        }
+    }
+
+    /// Steps once; returns false when the statement is done.
+    func step() throws(SQLiteError) -> Bool {
+        let rc = sqlite3_step(handle)
+        switch rc {
+        case SQLITE_ROW: return true
+        case SQLITE_DONE: return false
+        default:
+            sqlite3_reset(handle)
+            throw database.error(rc, sql: sql)
+        }
+    }
+}

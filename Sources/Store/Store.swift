@@ -1,1 +1,0 @@
-// Store: implementation in progress.

@@ -1,0 +1,43 @@
+import Foundation
+import Pipeline
+
+/// `done/total, rate, ETA` on one terminal line, redrawn at most ten times a second.
+final class ProgressLine: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lastDraw = 0.0
+
+    func show(_ progress: RunProgress) {
+        lock.withLock {
+            let now = Date().timeIntervalSince1970
+            guard now - lastDraw >= 0.1 || progress.finished == progress.total else { return }
+            lastDraw = now
+            let rate = progress.seconds > 0 ? Double(progress.finished) / progress.seconds : 0
+            let remaining = max(0, progress.total - progress.finished)
+            let eta = rate > 0 ? String(format: "%.0fs", Double(remaining) / rate) : "?"
+            let text = String(format: "\r%d/%d done (%d failed), %.1f jobs/s, ETA %@   ",
+                              progress.finished, progress.total, progress.failed, rate, eta)
+            FileHandle.standardError.write(Data(text.utf8))
+        }
+    }
+
+    func finish(_ summary: RunSummary) {
+        lock.withLock { FileHandle.standardError.write(Data("\n".utf8)) }
+    }
+}
+
+/// Turns SIGINT/SIGTERM into a graceful stop: jobs in flight finish, nothing new is claimed.
+final class SignalWatcher {
+    private let sources: [DispatchSourceSignal]
+
+    init(_ handler: @escaping @Sendable () -> Void) {
+        sources = [SIGINT, SIGTERM].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler(handler: handler)
+            source.resume()
+            return source
+        }
+    }
+
+    func cancel() { sources.forEach { $0.cancel() } }
+}

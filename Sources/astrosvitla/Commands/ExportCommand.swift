@@ -1,0 +1,63 @@
+import Foundation
+import Pipeline
+import Store
+
+struct ExportCommand: Command {
+    enum Format: String, CaseIterable { case md, html, json }
+
+    static let spec = CommandSpec(
+        name: "export",
+        abstract: "Write one stored report as Markdown, HTML or JSON.",
+        options: StorageOptions.options + [
+            .init(names: ["--format"], valueName: "md|html|json", help: "Output format (default: md)."),
+            .init(names: ["--out", "-o"], valueName: "file", help: "Write to this file instead of standard output."),
+        ],
+        positionals: [.init(name: "id", help: "Report id (see 'astrosvitla reports').")])
+
+    let storage: StorageOptions
+    let id: Int
+    let format: Format
+    let output: String?
+    let context: CommandContext
+
+    init(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) {
+        storage = StorageOptions(arguments)
+        guard let id = Int(arguments.positionals[0]), id > 0 else {
+            throw UsageError(message: "'<id>' must be a positive report id, got '\(arguments.positionals[0])'")
+        }
+        self.id = id
+        format = try arguments.choice("--format", Format.self) ?? .md
+        output = arguments.value("--out")
+        self.context = context
+    }
+
+    /// The JSON export: the app's report object beside its language, chart snapshot and generation metadata.
+    static func jsonObject(_ report: StoredReport) -> [String: Any] {
+        var object = ReportsCommand.summary(report)
+        object["report"] = (try? JSONSerialization.jsonObject(with: Data(report.content.reportJSON.utf8))) ?? NSNull()
+        object["chart"] = (try? JSONSerialization.jsonObject(with: Data(report.content.chartJSON.utf8))) ?? NSNull()
+        object["language_code"] = report.content.languageCode
+        let versions = ["prompt": report.content.promptVersion, "template": report.content.templateVersion,
+                        "glossary": report.content.glossaryVersion]
+        object["versions"] = versions.mapValues { $0 ?? NSNull() as Any }
+        return object
+    }
+
+    func run() throws -> Int32 {
+        let report = try ShowCommand.load(id, storage: storage)
+        let text: String
+        switch format {
+        case .md: text = report.content.reportMarkdown
+        case .json: text = JSONLine.pretty(Self.jsonObject(report)) + "\n"
+        case .html: text = try ReportExporter.html(report)
+        }
+        if let output {
+            do { try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic) } catch {
+                throw CommandError(description: "cannot write \(output): \(error.localizedDescription)")
+            }
+        } else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+        }
+        return ExitCode.success
+    }
+}

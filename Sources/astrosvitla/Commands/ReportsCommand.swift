@@ -1,0 +1,56 @@
+import Foundation
+import Store
+
+struct ReportsCommand: Command {
+    static let spec = CommandSpec(
+        name: "reports",
+        abstract: "List stored reports, newest first.",
+        options: StorageOptions.options + [
+            .init(names: ["--language"], valueName: "code", help: "Only reports in this language (e.g. uk, pt-BR)."),
+            .init(names: ["--area"], valueName: "area", help: "Only this area (finances, career, relationships, health, general)."),
+            .init(names: ["--job"], valueName: "id", help: "Only the generations of this job."),
+            .init(names: ["--limit"], valueName: "n", help: "At most n reports."),
+            .init(names: ["--json"], valueName: nil, help: "Print one JSON object per report."),
+        ])
+
+    let storage: StorageOptions
+    let filter: ReportFilter
+    let json: Bool
+    let context: CommandContext
+
+    init(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) {
+        storage = StorageOptions(arguments)
+        filter = ReportFilter(languageCode: arguments.value("--language"), area: arguments.value("--area"),
+                              jobID: arguments.value("--job"), limit: try arguments.int("--limit", range: 1...1_000_000))
+        json = arguments.flag("--json")
+        self.context = context
+    }
+
+    static func summary(_ report: StoredReport) -> [String: Any] {
+        [
+            "id": report.id, "jobId": report.content.jobID, "generation": report.generation,
+            "languageCode": report.content.languageCode, "requestedLanguage": report.content.requestedLanguage,
+            "languageFallback": report.content.languageFallback, "area": report.content.area,
+            "backend": report.content.backend, "model": report.content.model ?? NSNull(), "createdAt": report.createdAt,
+            "promptTokens": report.content.promptTokens, "completionTokens": report.content.completionTokens,
+            "costUSD": report.content.costUSD,
+        ]
+    }
+
+    func run() throws -> Int32 {
+        let reports = try ReportStore(path: storage.databasePath).reports(filter)
+        if json {
+            context.out(reports.map { JSONLine.encode(Self.summary($0)) }.joined(separator: "\n") + (reports.isEmpty ? "" : "\n"))
+            return ExitCode.success
+        }
+        var text = "ID     JOB                          GEN  LANG     AREA           BACKEND  CREATED\n"
+        for report in reports {
+            func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s + " " : s + String(repeating: " ", count: n - s.count) }
+            text += pad(String(report.id), 7) + pad(report.content.jobID, 29) + pad(String(report.generation), 5)
+                + pad(report.content.languageCode, 9) + pad(report.content.area, 15) + pad(report.content.backend, 9)
+                + report.createdAt + "\n"
+        }
+        context.out(reports.isEmpty ? "No reports." : text)
+        return ExitCode.success
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Pipeline
+
+struct RunCommand: Command {
+    static let spec = CommandSpec(
+        name: "run",
+        abstract: "Process the queued jobs and store their reports.",
+        discussion: """
+            Claims jobs from incoming/ by rename, processes them, records each outcome in the database and moves the \
+            file to done/ or failed/ (with a .reason.json sidecar). Jobs left in processing/ by a runner that died are \
+            recovered first. Exits when the inbox is empty, unless --watch.
+            On a terminal, progress is shown on stderr; otherwise stderr gets JSON-lines logs.
+            Exit status: 0 when every job succeeded, 1 when any failed, 64 on a usage error.
+            """,
+        options: StorageOptions.options + [
+            .init(names: ["--concurrency", "-j"], valueName: "n", help: "Jobs processed at once (default: 1)."),
+            .init(names: ["--backend"], valueName: "llm|offline", help: "Report writer (default: llm when an LLM URL or key is configured, else offline)."),
+            .init(names: ["--watch"], valueName: nil, help: "Keep polling the inbox; stop with SIGINT or SIGTERM."),
+            .init(names: ["--poll-interval"], valueName: "seconds", help: "Inbox polling interval with --watch (default: 2)."),
+            .init(names: ["--max-attempts"], valueName: "n", help: "Runs of a job that may die before it fails (default: 3)."),
+            .init(names: ["--lease"], valueName: "seconds", help: "Claim lease renewed by a heartbeat (default: 300)."),
+            .init(names: ["--json"], valueName: nil, help: "Print a JSON summary on stdout at the end."),
+        ])
+
+    let storage: StorageOptions
+    let configuration: RunnerConfiguration
+    let backend: Backend?
+    let json: Bool
+    let context: CommandContext
+
+    init(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) {
+        storage = StorageOptions(arguments)
+        var configuration = RunnerConfiguration(queue: storage.queue, databasePath: storage.databasePath)
+        configuration.concurrency = try arguments.int("--concurrency", range: 1...512) ?? 1
+        configuration.watch = arguments.flag("--watch")
+        configuration.pollInterval = try arguments.double("--poll-interval", range: 0.01...3600) ?? 2
+        configuration.maxAttempts = try arguments.int("--max-attempts", range: 1...100) ?? 3
+        configuration.leaseSeconds = try arguments.double("--lease", range: 1...86_400) ?? 300
+        self.configuration = configuration
+        backend = try arguments.choice("--backend", Backend.self)
+        json = arguments.flag("--json")
+        self.context = context
+    }
+
+    func run() throws -> Int32 {
+        let interactive = context.standardErrorIsTerminal
+        let logger = interactive ? Logger.silent : Logger.standardError
+        let processor = try ProcessorFactory.processor(backend: backend, environment: context.environment)
+        let progress = interactive ? ProgressLine() : nil
+        var onProgress: (@Sendable (RunProgress) -> Void)?
+        if let progress { onProgress = { progress.show($0) } }
+        let runner = Runner(configuration: configuration, processor: processor, logger: logger, onProgress: onProgress)
+        let signals = SignalWatcher { runner.requestStop() }
+        defer { signals.cancel() }
+        let summary = try runner.run()
+        progress?.finish(summary)
+        if json {
+            context.out(JSONLine.encode([
+                "succeeded": summary.succeeded, "failed": summary.failed, "recovered": summary.recovered,
+                "seconds": (summary.seconds * 1000).rounded() / 1000, "database": storage.databasePath,
+                "queue": storage.queue.root,
+            ]))
+        } else if interactive || context.standardOutputIsTerminal {
+            context.err("\(summary.succeeded) succeeded, \(summary.failed) failed. Reports are in \(storage.databasePath) "
+                        + "(list them: astrosvitla reports --db \(storage.databasePath)); failed jobs and reasons in \(storage.queue.path(.failed))/.")
+        }
+        return summary.failed == 0 ? ExitCode.success : ExitCode.failure
+    }
+}
