@@ -1,0 +1,26 @@
+import Foundation
+
+/// Where `swift build` / `swift test` put the products: beside the running test bundle.
+public enum BuiltProducts {
+    public static func executable(_ name: String) -> URL {
+        let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        var directory = exe.deletingLastPathComponent()
+        // The test runner may live inside `X.xctest/` on some layouts.
+        while directory.path != "/" {
+            let candidate = directory.appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        return exe.deletingLastPathComponent().appendingPathComponent(name)
+    }
+
+    /// The package root, found from a test source file's `#filePath`.
+    public static func packageRoot(from filePath: String) -> URL {
+        var directory = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+        while directory.path != "/" {
+            if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) { return directory }
+            directory = directory.deletingLastPathComponent()
+        }
+        return directory
+    }
+}

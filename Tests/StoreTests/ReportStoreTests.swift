@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+@testable import Store
+import TestSupport
+
+@Suite struct ReportStoreTests {
+    let directory = TemporaryDirectory()
+    var path: String { directory.url.appendingPathComponent("test.sqlite").path }
+    let owner = ClaimOwner(pid: 1234, token: "token-a")
+
+    func report(_ jobID: String = "olena", language: String = "uk") -> NewReport {
+        NewReport(jobID: jobID, languageCode: language, requestedLanguage: "uk-UA", languageFallback: false, area: "career",
+                  houseSystem: "placidus", chartJSON: "{}", reportJSON: "{\"summary\":\"x\"}", reportMarkdown: "# x",
+                  backend: "offline", model: nil, promptVersion: "p1", templateVersion: "t1", glossaryVersion: "g1")
+    }
+
+    func claimed(_ store: ReportStore, _ key: String) throws {
+        #expect(try store.registerClaim(key: key, originalName: "\(key).json", owner: owner, leaseUntil: 1e12))
+    }
+
+    @Test func openingUsesWALForeignKeysAndRecordsTheSchemaVersion() throws {
+        let store = try ReportStore(path: path)
+        #expect(try store.database.scalarString("PRAGMA journal_mode") == "wal")
+        #expect(try store.database.scalarInt("PRAGMA foreign_keys") == 1)
+        #expect(try store.database.schemaVersion() == ReportStore.migrations.last?.version)
+        // Reopening applies nothing twice.
+        _ = try ReportStore(path: path)
+        #expect(try store.database.scalarInt("SELECT COUNT(*) FROM schema_migrations") == ReportStore.migrations.count)
+    }
+
+    @Test func storedReportCannotBeUpdated() throws {
+        let store = try ReportStore(path: path)
+        try claimed(store, "a")
+        guard case .stored(let id, _) = try store.completeSuccess(key: "a", owner: owner, regenerate: false, report: report()) else {
+            Issue.record("not stored"); return
+        }
+        #expect(throws: SQLiteError.self) { try store.database.execute("UPDATE reports SET language_code = 'ru' WHERE id = ?", [id]) }
+        #expect(throws: SQLiteError.self) { try store.database.execute("UPDATE reports SET report_json = '{}' WHERE id = ?", [id]) }
+        #expect(try store.report(id: id)?.content.languageCode == "uk")
+    }
+
+    @Test func languageOutsideTheThirteenIsRefusedByTheDatabase() throws {
+        let store = try ReportStore(path: path)
+        try claimed(store, "a")
+        #expect(throws: SQLiteError.self) {
+            _ = try store.completeSuccess(key: "a", owner: owner, regenerate: false, report: report(language: "xx"))
+        }
+        #expect(try store.claim(key: "a")?.state == .processing)  // the transaction rolled back whole
+    }
+
+    @Test func regeneratingAddsAGenerationAndKeepsTheOldReportAndItsLanguage() throws {
+        let store = try ReportStore(path: path)
+        try claimed(store, "a")
+        try claimed(store, "b")
+        try claimed(store, "c")
+        #expect(try store.completeSuccess(key: "a", owner: owner, regenerate: false, report: report(language: "uk"))
+                == .stored(reportID: 1, generation: 1))
+        #expect(try store.completeSuccess(key: "b", owner: owner, regenerate: false, report: report(language: "de")) == .duplicate)
+        #expect(try store.completeSuccess(key: "b", owner: owner, regenerate: true, report: report(language: "de"))
+                == .stored(reportID: 2, generation: 2))
+        let reports = try store.reports(ReportFilter(jobID: "olena"))
+        #expect(reports.map(\.generation) == [2, 1])
+        #expect(reports.map(\.content.languageCode) == ["de", "uk"])
+    }
+
+    @Test func onlyOneOfTwoRunnersTakesOverAStaleClaim() throws {
+        let store = try ReportStore(path: path)
+        try claimed(store, "a")
+        let b = ClaimOwner(pid: 2, token: "token-b"), c = ClaimOwner(pid: 3, token: "token-c")
+        #expect(try store.takeOver(key: "a", previousToken: "token-a", owner: b, leaseUntil: 1e12))
+        #expect(try !store.takeOver(key: "a", previousToken: "token-a", owner: c, leaseUntil: 1e12))
+        #expect(try store.claim(key: "a")?.attempts == 2)
+        // The old owner's late result is not recorded.
+        #expect(try store.completeSuccess(key: "a", owner: owner, regenerate: false, report: report()) == .lostClaim)
+        #expect(try store.reports().isEmpty)
+    }
+
+    @Test func registeringTheSameClaimTwiceIsRefused() throws {
+        let store = try ReportStore(path: path)
+        try claimed(store, "a")
+        #expect(try !store.registerClaim(key: "a", originalName: "a.json", owner: owner, leaseUntil: 0))
+    }
+
+    @Test func summaryCountsStatesFailuresTokensAndCost() throws {
+        let store = try ReportStore(path: path)
+        try claimed(store, "a")
+        try claimed(store, "b")
+        var priced = report()
+        priced.promptTokens = 100
+        priced.completionTokens = 50
+        priced.costUSD = 0.25
+        _ = try store.completeSuccess(key: "a", owner: owner, regenerate: false, report: priced)
+        _ = try store.completeFailure(key: "b", owner: owner, jobID: nil, code: "invalid_json", message: "bad")
+        let summary = try store.summary()
+        #expect(summary.done == 1 && summary.failed == 1 && summary.processing == 0)
+        #expect(summary.failuresByCode == ["invalid_json": 1])
+        #expect(summary.promptTokens == 100 && summary.completionTokens == 50 && summary.costUSD == 0.25)
+    }
+
+    @Test func sqliteErrorsCarryTheLibraryMessageAndTheSQL() throws {
+        let store = try ReportStore(path: path)
+        let error = #expect(throws: SQLiteError.self) { try store.database.execute("SELECT * FROM no_such_table") }
+        #expect(error?.message.contains("no such table") == true)
+        #expect(error?.sql == "SELECT * FROM no_such_table")
+    }
+}
