@@ -23,12 +23,14 @@ public struct QueueDirectory: Sendable {
         return name.map { "\(directory)/\($0)" } ?? directory
     }
 
-    /// Creates the queue folders that do not exist yet.
+    /// Creates the queue folders (and the root's parents) that do not exist yet.
     public func prepare() throws(QueueError) {
         for folder in Folder.allCases {
-            let directory = path(folder)
-            if mkdir(root, 0o755) != 0 && errno != EEXIST { throw .system("mkdir", root) }
-            if mkdir(directory, 0o755) != 0 && errno != EEXIST { throw .system("mkdir", directory) }
+            do {
+                try FileManager.default.createDirectory(atPath: path(folder), withIntermediateDirectories: true)
+            } catch {
+                throw QueueError(code: "io", message: "cannot create \(path(folder)): \(error.localizedDescription)")
+            }
         }
     }
 

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import Pipeline
+import Chart
+import Report
 
 /// A valid request with one part replaced, for the table of bad inputs.
 func job(birth: String = #"{"date": "1990-03-25", "time": "14:30", "timeZone": "Europe/Kyiv", "latitude": 50.45, "longitude": 30.52}"#,
@@ -106,6 +108,29 @@ struct BadInput: CustomTestStringConvertible, Sendable {
             #expect(error.code == input.code, "\(input.label): \(error)")
             #expect(error.field == input.field, "\(input.label): \(error)")
             #expect(!error.message.isEmpty)
+        }
+    }
+}
+
+@Suite struct JobSchemaTests {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test func theSchemaFileListsTheAreasAndHouseSystemsTheParserAccepts() throws {
+        let schema = try JSONSerialization.jsonObject(with: Data(contentsOf: root.appendingPathComponent("docs/job.schema.json"))) as? [String: Any]
+        let properties = schema?["properties"] as? [String: Any]
+        let areas = (properties?["area"] as? [String: Any])?["enum"] as? [String]
+        let systems = (properties?["houseSystem"] as? [String: Any])?["enum"] as? [String]
+        #expect(areas == ReportArea.allCases.map(\.rawValue))
+        #expect(systems == HouseSystem.allCases.map(\.rawValue))
+    }
+
+    @Test func everyExampleJobParses() throws {
+        let folder = root.appendingPathComponent("jobs/examples")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+        #expect(files.count >= 8)
+        for file in files {
+            let request = try JobRequest.parse(Data(contentsOf: folder.appendingPathComponent(file)), fileName: file)
+            #expect(request.id + ".json" == file)
         }
     }
 }

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+import TestSupport
+
+let executable = BuiltProducts.executable("astrosvitla")
+let repositoryRoot = BuiltProducts.packageRoot(from: #filePath)
+
+func validJob(_ id: String? = nil, language: String = "uk-UA") -> String {
+    let idField = id.map { #""id": "\#($0)", "# } ?? ""
+    return #"{\#(idField)"name": "Olena", "birth": {"date": "1990-03-25", "time": "14:30", "timeZone": "Europe/Kyiv", "latitude": 50.4501, "longitude": 30.5234}, "language": "\#(language)", "area": "career"}"#
+}
+
+@Suite struct CLITests {
+    let directory = TemporaryDirectory()
+    var storage: [String] { ["--queue", directory.url.appendingPathComponent("jobs").path,
+                             "--db", directory.url.appendingPathComponent("db.sqlite").path] }
+
+    func cli(_ arguments: [String], stdin: Data? = nil) throws -> CommandResult {
+        try CommandRunner.run(executable, arguments, stdin: stdin)
+    }
+
+    @Test(arguments: ["enqueue", "run", "status", "reports", "show", "export"])
+    func everyCommandHasHelp(_ command: String) throws {
+        let result = try cli([command, "--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("USAGE: astrosvitla \(command)"))
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test func usageErrorsExit64WithErrorAndUsageOnStderr() throws {
+        for arguments in [["frobnicate"], ["run", "--concurrency", "zero"], ["show"], ["export", "1", "--format", "pdf"], []] {
+            let result = try cli(arguments)
+            #expect(result.status == 64, "\(arguments)")
+            #expect(result.stderr.hasPrefix("Error: "), "\(arguments)")
+            #expect(result.stdout.isEmpty, "\(arguments)")
+        }
+    }
+
+    @Test func enqueueRunStatusAndExportWorkTogether() throws {
+        let file = try directory.write("olena.json", validJob())
+        let enqueued = try cli(["enqueue"] + storage + [file])
+        #expect(enqueued.status == 0)
+        #expect(enqueued.stdout == "olena\n")
+        let again = try cli(["enqueue"] + storage + [file])
+        #expect(again.status == 1)
+        #expect(again.stderr.contains("olena.json") && again.stderr.contains("already queued or stored"))
+
+        let run = try cli(["run"] + storage + ["--json"])
+        #expect(run.status == 0)
+        let summary = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        #expect(summary?["succeeded"] as? Int == 1)
+        // Not a terminal: stderr carries JSON lines, none with birth data.
+        for line in run.stderr.split(separator: "\n") {
+            #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil, "not JSON: \(line)")
+            #expect(!line.contains("1990-03-25") && !line.contains("50.45"))
+        }
+
+        let status = try cli(["status"] + storage + ["--json"])
+        let counts = try JSONSerialization.jsonObject(with: Data(status.stdout.utf8)) as? [String: Any]
+        #expect(counts?["queued"] as? Int == 0 && counts?["processing"] as? Int == 0)
+        #expect(counts?["done"] as? Int == 1 && counts?["failed"] as? Int == 0)
+
+        let listed = try cli(["reports"] + storage + ["--json", "--job", "olena"])
+        let report = try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [String: Any]
+        let id = try #require(report?["id"] as? Int)
+        for format in ["md", "html", "json"] {
+            let out = directory.url.appendingPathComponent("report.\(format)").path
+            let exported = try cli(["export"] + storage + [String(id), "--format", format, "--out", out])
+            #expect(exported.status == 0, "\(format): \(exported.stderr)")
+            #expect(FileManager.default.fileExists(atPath: out))
+        }
+        #expect(try cli(["show"] + storage + ["999"]).status == 1)
+
+        let regenerated = try cli(["enqueue"] + storage + ["--regenerate", file])
+        #expect(regenerated.status == 0)
+        #expect(try cli(["run"] + storage).status == 0)
+        let generations = try cli(["reports"] + storage + ["--json", "--job", "olena"]).stdout.split(separator: "\n")
+        #expect(generations.count == 2)
+    }
+
+    @Test func enqueueFromStandardInputNeedsAnId() throws {
+        let withoutID = try cli(["enqueue"] + storage + ["-"], stdin: Data(validJob().utf8))
+        #expect(withoutID.status == 1)
+        #expect(withoutID.stderr.contains("id"))
+        let withID = try cli(["enqueue"] + storage + ["-"], stdin: Data(validJob("from-stdin").utf8))
+        #expect(withID.status == 0 && withID.stdout == "from-stdin\n")
+    }
+
+    @Test func enqueueRefusesABadRequestAndNamesFileAndField() throws {
+        let file = try directory.write("bad.json", #"{"birth": {"date": "2023-02-30", "timeZone": "UTC", "latitude": 0, "longitude": 0}, "language": "en", "area": "career"}"#)
+        let result = try cli(["enqueue"] + storage + [file])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("bad.json") && result.stderr.contains("birth.date"))
+        #expect(FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("jobs/incoming/bad.json").path) == false)
+    }
+
+    @Test func runExitsOneWhenAJobFailed() throws {
+        try directory.write("jobs/incoming/broken.json", "{")
+        let result = try cli(["run"] + storage)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains(#""code":"invalid_json""#))
+    }
+}
