@@ -1,0 +1,80 @@
+import Foundation
+
+/// The only file I/O of the Localization module: finds the glossary directory and reads `<code>.json` files.
+public struct GlossaryLoader: Sendable {
+    public let directory: URL
+
+    public init(directory: URL) {
+        self.directory = directory
+    }
+
+    /// The default directory: `$ASTROSVITLA_GLOSSARIES`, else `./Glossaries`, else a `Glossaries` folder
+    /// beside the `Package.swift` found walking up from the executable. nil when none exists.
+    public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment,
+                                        currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+                                        executable: URL = URL(fileURLWithPath: CommandLine.arguments.first ?? ".")) -> URL? {
+        if let configured = environment["ASTROSVITLA_GLOSSARIES"], !configured.isEmpty {
+            return URL(fileURLWithPath: configured, isDirectory: true)
+        }
+        let local = currentDirectory.appendingPathComponent("Glossaries", isDirectory: true)
+        if isDirectory(local) { return local }
+        var folder = executable.resolvingSymlinksInPath().deletingLastPathComponent()
+        while folder.path != "/" && !folder.path.isEmpty {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+                let candidate = folder.appendingPathComponent("Glossaries", isDirectory: true)
+                return isDirectory(candidate) ? candidate : nil
+            }
+            folder = folder.deletingLastPathComponent()
+        }
+        return nil
+    }
+
+    /// Loads every language; throws if English or any file cannot be read or parsed. Malformed single
+    /// entries are kept as `problems` and fall back to English at lookup time.
+    public func loadAll() throws(LocalizationError) -> [Language: Glossary] {
+        var glossaries: [Language: Glossary] = [:]
+        for language in Language.allCases {
+            glossaries[language] = try load(language)
+        }
+        return glossaries
+    }
+
+    public func load(_ language: Language) throws(LocalizationError) -> Glossary {
+        let name = Glossary.fileName(for: language)
+        guard let text = read(name) else { throw .missingGlossary(directory.appendingPathComponent(name).path) }
+        return try Glossary.decode(text, language: language, file: name)
+    }
+
+    /// A `Localizer` over every glossary in the directory.
+    public func localizer() throws(LocalizationError) -> Localizer {
+        try Localizer(glossaries: loadAll())
+    }
+
+    /// `astrosvitla glossary check`: every finding for the directory; empty means the release may go.
+    public func check() -> [GlossaryFinding] {
+        var glossaries: [Language: Glossary] = [:]
+        var unreadable: [GlossaryFinding] = []
+        for language in Language.allCases {
+            let name = Glossary.fileName(for: language)
+            guard let text = read(name) else {
+                unreadable.append(GlossaryFinding(kind: .missingFile, file: name, message: "cannot read \(name)"))
+                continue
+            }
+            switch Glossary.read(text, language: language, file: name) {
+            case .success(let glossary): glossaries[language] = glossary
+            case .failure(let finding): unreadable.append(finding)
+            }
+        }
+        return GlossaryCheck.findings(glossaries: glossaries, unreadable: unreadable)
+    }
+
+    private func read(_ name: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path) else { return nil }
+        return String(data: data, encoding: .utf8)
+    }
+
+    private static func isDirectory(_ url: URL) -> Bool {
+        var flag: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &flag) && flag.boolValue
+    }
+}
