@@ -66,9 +66,16 @@ struct EntryComparison {
 
     private var sameAsEnglishFindings: [(GlossaryFinding.Kind, String)] {
         guard language != .base, !base.allowsSameAsEnglish, let text = entry.text ?? pluralOther(entry), let english = base.text ?? pluralOther(base),
-              !english.isEmpty, text == english
+              text == english, Self.hasWords(english)
         else { return [] }
         return [(.sameAsEnglish, "\"\(text)\" is identical to English; translate it, or mark the English entry allowSameAsEnglish")]
+    }
+
+    /// Pure formats such as "{0} {1:in}" have nothing to translate.
+    private static func hasWords(_ text: String) -> Bool {
+        Template(text).segments.contains { segment in
+            if case .literal(let literal) = segment { literal.contains { $0.isLetter } } else { false }
+        }
     }
 
     private func pluralOther(_ entry: GlossaryEntry) -> String? {
