@@ -40,7 +40,12 @@ public final class LocaleFormatting: @unchecked Sendable {
 
     /// A decimal with exactly `fractionDigits` digits and the language's separator ("2,5" in de/fr/uk).
     public func decimal(_ value: Double, fractionDigits: Int, language: Language) -> String {
-        number(NSNumber(value: value), style: .decimal(fractionDigits), language: language)
+        // swift-corelibs-foundation ignores maximumFractionDigits (measured on Linux, Swift 6.3.1: 2.46 with
+        // max 1 prints "2,46"), so the value is rounded here and the formatter only pads.
+        let digits = max(0, min(fractionDigits, 9))
+        let scale = (0..<digits).reduce(1.0) { result, _ in result * 10 }
+        let rounded = (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+        return number(NSNumber(value: rounded), style: .decimal(digits), language: language)
     }
 
     /// An orb in degrees: "2.5°", "2,5°".
