@@ -31,6 +31,10 @@ public enum GlossaryCheck {
             } else if let unexplained = indices.sorted().first(where: { !comment.contains("{\($0)}") }) {
                 findings.append(finding(.missingComment, "the comment does not say what {\(unexplained)} holds"))
             }
+            let isPlural = if case .plural = entry.content { true } else { false }
+            if !isPlural, let highest = indices.max(), entry.argumentDomains.count != highest + 1 {
+                findings.append(finding(.invalidEntry, "\"args\" must name the domain of each of its \(highest + 1) placeholder(s)"))
+            }
             findings += commonFindings(entry, key: key, language: .base, file: file)
             findings += EntryComparison(entry: entry, base: entry, key: key, language: .base).findings.map { finding($0.0, $0.1) }
         }

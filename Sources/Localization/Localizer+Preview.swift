@@ -3,6 +3,7 @@ extension Localizer {
     /// Sample arguments per domain, so a pattern can be previewed without a chart.
     static let sampleTerms: [String: String] = [
         "planet": "planet.sun", "sign": "sign.libra", "house": "house.10", "aspect": "aspect.trine", "point": "point.ascendant",
+        "area": "area.career",
     ]
 
     /// Every form of a term, the chosen variant for `count` (or all variants), or a pattern filled with
@@ -23,7 +24,7 @@ extension Localizer {
                 }
             }
         case .forms, .text:
-            let arguments = try sampleArguments(english.argumentDomains, language: language)
+            let arguments = try sampleArguments(english.argumentDomains, language: language, count: count)
             for form in (own ?? english).formNames {
                 lines.append("  \(form): \(try lookup(key, language: language, form: form, args: arguments))")
             }
@@ -32,11 +33,13 @@ extension Localizer {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func sampleArguments(_ domains: [String], language: Language) throws(LocalizationError) -> [LocalizedArgument] {
+    private func sampleArguments(_ domains: [String], language: Language, count: Int?) throws(LocalizationError) -> [LocalizedArgument] {
         var arguments: [LocalizedArgument] = []
         for domain in domains {
             if let key = Self.sampleTerms[domain] {
                 arguments.append(.term(key))
+            } else if domain == "number" {
+                arguments.append(.number(count ?? 10))
             } else {
                 arguments.append(.text(try lookup("keyword.sign.libra", language: language)))
             }
