@@ -72,9 +72,11 @@ struct JSONParser {
         while let c = current, c == " " || c == "\n" || c == "\t" || c == "\r" { advance() }
     }
 
+    /// Reports a bad literal at its first character, where the reader will look for it.
     private mutating func expect(_ literal: String) throws(JSONSyntaxError) {
+        let start = JSONSyntaxError(line: line, column: column, reason: "expected '\(literal)'")
         for expected in literal.unicodeScalars {
-            guard current == expected else { throw error("expected '\(literal)'") }
+            guard current == expected else { throw start }
             advance()
         }
     }
