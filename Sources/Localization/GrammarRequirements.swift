@@ -11,6 +11,7 @@ public enum GrammarRequirements {
     /// - sign, house: the standalone name and the "in …" phrase ("у Терезах", "im 10. Haus", "en Balance").
     ///   Japanese, Korean and Chinese attach particles in the sentence pattern instead; Turkish derives the
     ///   sign's locative by vowel harmony (`Grammar.derivedForm`), but house phrases ("10. evde") are data.
+    /// - aspect: the label and the lower-case word used between two planets (scripts without case: label only).
     /// - everything else: one plain string.
     public static func requiredForms(domain: String, language: Language) -> [String] {
         let nominative = GlossaryEntry.GrammaticalForm.nominative
@@ -21,6 +22,11 @@ public enum GrammarRequirements {
             return [nominative]
         case ("sign", _), ("house", _):
             return [nominative, "in"]
+        case ("aspect", .ja), ("aspect", .ko), ("aspect", .zhHans), ("aspect", .zhHant):
+            return [nominative]
+        case ("aspect", _):
+            // The table label and the word between two planets ("Sun trine Moon", "Сонце тригон Місяць").
+            return [nominative, "inline"]
         default:
             return [nominative]
         }

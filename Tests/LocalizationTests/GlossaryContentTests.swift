@@ -78,3 +78,20 @@ struct GlossaryContentTests {
         }
     }
 }
+
+struct GlossaryKeysTests {
+    @Test func keysForSharedEnumsExistInTheEnglishGlossary() throws {
+        let english = try #require(TestPaths.loaded[.en])
+        let bodies = ["sun", "moon", "mercury", "venus", "mars", "jupiter", "saturn", "uranus", "neptune", "pluto",
+                      "meanNode", "trueNode", "southNode", "lilith"]
+        var keys = bodies.compactMap(GlossaryKeys.body)
+        keys += bodies.prefix(10).compactMap { GlossaryKeys.keyword(body: $0) }
+        keys += ["placidus", "koch", "equal", "wholeSign", "porphyry", "regiomontanus", "campanus"].map(GlossaryKeys.houseSystem)
+        keys += ["finances", "career", "relationships", "health", "general"].flatMap { [GlossaryKeys.area($0), GlossaryKeys.focus(area: $0)] }
+        keys += (0..<12).compactMap(GlossaryKeys.sign(index:)) + (0..<12).compactMap { GlossaryKeys.keyword(signIndex: $0) }
+        keys += (1...12).compactMap(GlossaryKeys.house) + (1...12).compactMap { GlossaryKeys.keyword(house: $0) }
+        #expect(keys.count == 14 + 10 + 7 + 10 + 24 + 24)
+        #expect(keys.filter { english[$0] == nil }.isEmpty, "\(keys.filter { english[$0] == nil })")
+        #expect(GlossaryKeys.sign(index: 12) == nil && GlossaryKeys.house(0) == nil && GlossaryKeys.body("comet") == nil)
+    }
+}

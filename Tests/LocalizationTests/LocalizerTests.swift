@@ -40,6 +40,19 @@ struct LocalizerTests {
         #expect(try localizer.lookup("pattern.planet_in_house", language: language, args: [.term(planet), .term("house.10")]) == expected)
     }
 
+    static let aspects: [(Language, String)] = [
+        (.en, "Sun trine Moon"), (.uk, "Сонце тригон Місяць"), (.ru, "Солнце трин Луна"), (.de, "Sonne Trigon Mond"),
+        (.fr, "Soleil trigone Lune"), (.ja, "太陽と月のトライン"), (.ko, "태양과 달의 트라인"), (.zhHans, "太阳与月亮三分相"),
+        (.zhHant, "太陽與月亮三分相"),
+    ]
+
+    @Test(arguments: aspects)
+    func aspectSitsBetweenThePlanetsOrIsNamedAfterThem(language: Language, expected: String) throws {
+        let localizer = try #require(TestPaths.localizer)
+        let args: [LocalizedArgument] = [.term("planet.sun"), .term("aspect.trine"), .term("planet.moon")]
+        #expect(try localizer.lookup("pattern.aspect", language: language, args: args) == expected)
+    }
+
     @Test func koreanSubjectParticleFollowsThePlanet() throws {
         let localizer = try #require(TestPaths.localizer)
         #expect(try localizer.lookup("pattern.planet_prominent", language: .ko, args: [.term("planet.sun")]) == "당신의 차트에서는 태양이 두드러집니다.")
