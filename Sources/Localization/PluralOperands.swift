@@ -24,7 +24,7 @@ public struct PluralOperands: Sendable, Equatable {
     public let e: Int = 0
 
     /// Parses "21", "-3", "1.50". Throws for anything else (exponents, grouping, letters).
-    public init(_ text: String) throws {
+    public init(_ text: String) throws(LocalizationError) {
         var body = Substring(text.trimmingCharacters(in: .whitespaces))
         if body.first == "-" || body.first == "+" { body = body.dropFirst() }
         let parts = body.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
@@ -35,7 +35,7 @@ public struct PluralOperands: Sendable, Equatable {
               allDigits(integerDigits), allDigits(fractionDigits),
               parts.count == 1 || !fractionDigits.isEmpty,
               let integer = UInt64(integerDigits)
-        else { throw LocalizationError.invalidNumber(text) }
+        else { throw .invalidNumber(text) }
         let trimmed = fractionDigits.reversed().drop { $0 == "0" }.reversed()
         i = integer
         v = fractionDigits.count

@@ -28,7 +28,7 @@ public enum PluralRules {
     }
 
     /// The category of a number given as text ("21", "1.0"), as `glossary plural` prints it.
-    public static func cardinal(_ number: String, language: Language) throws -> PluralCategory {
+    public static func cardinal(_ number: String, language: Language) throws(LocalizationError) -> PluralCategory {
         cardinal(try PluralOperands(number), language: language)
     }
 
