@@ -3,11 +3,11 @@ extension Localizer {
     /// Sample arguments per domain, so a pattern can be previewed without a chart.
     static let sampleTerms: [String: String] = [
         "planet": "planet.sun", "sign": "sign.libra", "house": "house.10", "aspect": "aspect.trine", "point": "point.ascendant",
-        "area": "area.career",
+        "area": "area.career", "focus": "focus.area.career", "keyword": "keyword.sign.libra",
     ]
 
     /// Every form of a term, the chosen variant for `count` (or all variants), or a pattern filled with
-    /// sample terms (Sun, Libra, 10th house, Trine) and a keyword phrase. Lines end with "\n".
+    /// sample terms (Sun, Libra, 10th house, Trine, Career) and sample values. Lines end with "\n".
     public func preview(_ key: String, language: Language, count: Int? = nil) throws(LocalizationError) -> String {
         guard let english = glossaries[.base]?[key] else { throw .unknownKey(key) }
         var lines = ["\(key) [\(language.code)]"]
@@ -24,7 +24,7 @@ extension Localizer {
                 }
             }
         case .forms, .text:
-            let arguments = try sampleArguments(english.argumentDomains, language: language, count: count)
+            let arguments = sampleArguments(english.argumentDomains, language: language, count: count)
             for form in (own ?? english).formNames {
                 lines.append("  \(form): \(try lookup(key, language: language, form: form, args: arguments))")
             }
@@ -33,17 +33,17 @@ extension Localizer {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func sampleArguments(_ domains: [String], language: Language, count: Int?) throws(LocalizationError) -> [LocalizedArgument] {
-        var arguments: [LocalizedArgument] = []
-        for domain in domains {
-            if let key = Self.sampleTerms[domain] {
-                arguments.append(.term(key))
-            } else if domain == "number" {
-                arguments.append(.number(count ?? 10))
-            } else {
-                arguments.append(.text(try lookup("keyword.sign.libra", language: language)))
+    private func sampleArguments(_ domains: [String], language: Language, count: Int?) -> [LocalizedArgument] {
+        domains.map { domain in
+            if let key = Self.sampleTerms[domain] { return .term(key) }
+            let formatting = LocaleFormatting.shared
+            return switch domain {
+            case "number": .number(count ?? 10)
+            case "degrees": .text(LocaleFormatting.degreesMinutes(15.3833))
+            case "orb": .text(formatting.orb(2.46, language: language))
+            case "language": .text(language.nativeName)
+            default: .text("…")
             }
         }
-        return arguments
     }
 }
