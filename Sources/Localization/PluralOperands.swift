@@ -1,14 +1,5 @@
 import Foundation
 
-/// CLDR plural categories, in CLDR's canonical order.
-public enum PluralCategory: String, CaseIterable, Sendable, Codable, Hashable, Comparable {
-    case zero, one, two, few, many, other
-
-    public static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-    }
-}
-
 /// The CLDR plural operands of a decimal number written as a string, so that "1.0" (v = 1) and "1"
 /// (v = 0) stay different, as CLDR requires. See UTS #35, "Plural Operand Meanings".
 public struct PluralOperands: Sendable, Equatable {
