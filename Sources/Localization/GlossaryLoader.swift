@@ -68,6 +68,19 @@ public struct GlossaryLoader: Sendable {
         return GlossaryCheck.findings(glossaries: glossaries, unreadable: unreadable)
     }
 
+    /// Writes `glossaries` as `<code>.json` files (after `glossary import`), each atomically.
+    public func save(_ glossaries: [Language: Glossary]) throws(LocalizationError) {
+        for language in Language.allCases {
+            guard let glossary = glossaries[language] else { continue }
+            let url = directory.appendingPathComponent(Glossary.fileName(for: language))
+            do {
+                try Data(glossary.encoded().utf8).write(to: url, options: .atomic)
+            } catch {
+                throw LocalizationError(code: "glossary.write_failed", message: "cannot write \(url.path): \(error.localizedDescription)")
+            }
+        }
+    }
+
     private func read(_ name: String) -> String? {
         guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path) else { return nil }
         return String(data: data, encoding: .utf8)

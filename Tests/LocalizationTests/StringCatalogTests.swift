@@ -48,3 +48,28 @@ struct StringCatalogTests {
         #expect(throws: LocalizationError.self) { try StringCatalog.importCatalog(Data("{}".utf8), into: [:]) }
     }
 }
+
+struct GlossaryEncodingTests {
+    @Test(arguments: Language.allCases)
+    func encodingReproducesTheCommittedFileByteForByte(language: Language) throws {
+        let name = Glossary.fileName(for: language)
+        let text = try String(contentsOf: TestPaths.glossaries.appendingPathComponent(name), encoding: .utf8)
+        let glossary = try Glossary.decode(text, language: language, file: name)
+        let encoded = glossary.encoded()
+        let firstDifference = zip(encoded.split(separator: "\n"), text.split(separator: "\n")).enumerated().first { $1.0 != $1.1 }
+        #expect(encoded == text, "\(name) differs first at line \(firstDifference.map { $0.offset + 1 } ?? -1): \(String(describing: firstDifference?.element))")
+    }
+
+    @Test func savedImportLoadsBackUnchanged() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("glossary-save-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let imported = try StringCatalog.importCatalog(try StringCatalog.export(TestPaths.loaded), into: TestPaths.loaded)
+        let loader = GlossaryLoader(directory: directory)
+        try loader.save(imported)
+        #expect(loader.check().isEmpty)
+        for language in Language.allCases {
+            #expect(try loader.load(language).keys == TestPaths.loaded[language]?.keys)
+        }
+    }
+}
