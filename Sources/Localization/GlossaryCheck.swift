@@ -6,6 +6,9 @@ public enum GlossaryCheck {
     /// `glossaries` holds what could be read; `unreadable` holds one finding per file that could not.
     public static func findings(glossaries: [Language: Glossary], unreadable: [GlossaryFinding] = []) -> [GlossaryFinding] {
         var findings = unreadable + Language.allCases.compactMap { glossaries[$0]?.problems }.flatMap { $0 }
+        for language in Language.allCases {
+            if let glossary = glossaries[language] { findings += sharedTermFindings(glossary) }
+        }
         guard let english = glossaries[.base] else { return findings }
         findings += englishFindings(english)
         for language in Language.allCases where language != .base {
@@ -86,6 +89,28 @@ public enum GlossaryCheck {
             let missing = GrammarRequirements.requiredForms(domain: domain, language: language).filter { entry.form($0) == nil }
             if !missing.isEmpty {
                 findings.append(finding(.missingForm, "needs form(s) \(missing.joined(separator: ", ")) for \(domain) in \(language.code)"))
+            }
+        }
+        return findings
+    }
+
+    /// Domains whose entries name distinct astrological concepts; chart section headers too, which is
+    /// where the app's Turkish used "Açılar" for both angles and aspects.
+    static let conceptDomains: Set<String> = ["sign", "planet", "point", "aspect", "house", "element", "modality", "moonphase"]
+
+    /// Two concepts must never share one word within a language.
+    static func sharedTermFindings(_ glossary: Glossary) -> [GlossaryFinding] {
+        var firstKey: [String: String] = [:]
+        var findings: [GlossaryFinding] = []
+        for key in glossary.keys {
+            let isConcept = conceptDomains.contains(GrammarRequirements.domain(of: key)) || key.hasPrefix("chart.section.")
+            guard isConcept, !key.hasPrefix("point.abbr."), let entry = glossary[key], let text = entry.text else { continue }
+            if let other = firstKey[text] {
+                findings.append(GlossaryFinding(kind: .sharedTerm, file: Glossary.fileName(for: glossary.language), key: key,
+                                                line: entry.line, column: entry.column,
+                                                message: "\"\(text)\" already names \(other); two concepts need two words"))
+            } else {
+                firstKey[text] = key
             }
         }
         return findings

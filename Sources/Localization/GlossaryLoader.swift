@@ -41,8 +41,13 @@ public struct GlossaryLoader: Sendable {
 
     public func load(_ language: Language) throws(LocalizationError) -> Glossary {
         let name = Glossary.fileName(for: language)
-        guard let text = read(name) else { throw .missingGlossary(directory.appendingPathComponent(name).path) }
-        return try Glossary.decode(text, language: language, file: name)
+        switch read(name) {
+        case .success(let text): return try Glossary.decode(text, language: language, file: name)
+        case .failure(let finding) where finding.kind == .missingFile:
+            throw .missingGlossary(directory.appendingPathComponent(name).path)
+        case .failure(let finding):
+            throw .invalidJSON(file: name, line: finding.line ?? 1, column: finding.column ?? 1, detail: finding.message)
+        }
     }
 
     /// A `Localizer` over every glossary in the directory.
@@ -56,8 +61,11 @@ public struct GlossaryLoader: Sendable {
         var unreadable: [GlossaryFinding] = []
         for language in Language.allCases {
             let name = Glossary.fileName(for: language)
-            guard let text = read(name) else {
-                unreadable.append(GlossaryFinding(kind: .missingFile, file: name, message: "cannot read \(name)"))
+            let text: String
+            switch read(name) {
+            case .success(let contents): text = contents
+            case .failure(let finding):
+                unreadable.append(finding)
                 continue
             }
             switch Glossary.read(text, language: language, file: name) {
@@ -81,9 +89,14 @@ public struct GlossaryLoader: Sendable {
         }
     }
 
-    private func read(_ name: String) -> String? {
-        guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path) else { return nil }
-        return String(data: data, encoding: .utf8)
+    private func read(_ name: String) -> Result<String, GlossaryFinding> {
+        guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path) else {
+            return .failure(GlossaryFinding(kind: .missingFile, file: name, message: "cannot read \(name)"))
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            return .failure(GlossaryFinding(kind: .invalidJSON, file: name, line: 1, column: 1, message: "the file is not UTF-8 text"))
+        }
+        return .success(text)
     }
 
     private static func isDirectory(_ url: URL) -> Bool {

@@ -80,6 +80,11 @@ struct GlossaryCheckTests {
         only(result, .sameAsEnglish, key: "report.section.summary", file: "it.json")
     }
 
+    @Test func oneWordForTwoConceptsIsFound() throws {
+        let result = try findings(editing: .tr) { $0.replacingOccurrences(of: "\"Köşe Noktaları\"", with: "\"Açılar\"") }
+        only(result, .sharedTerm, key: "chart.section.angles", file: "tr.json")
+    }
+
     @Test func englishEntryWithoutCommentIsFound() throws {
         let result = try findings(editing: .en) {
             $0.replacingOccurrences(of: "\"comment\": \"Disclaimer shown under every report; reuse the app's translation.\",\n", with: "")
