@@ -2,7 +2,16 @@
 public enum PluralCategory: String, CaseIterable, Sendable, Codable, Hashable, Comparable {
     case zero, one, two, few, many, other
 
-    public static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    private var rank: Int {
+        switch self {
+        case .zero: 0
+        case .one: 1
+        case .two: 2
+        case .few: 3
+        case .many: 4
+        case .other: 5
+        }
     }
+
+    public static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool { lhs.rank < rhs.rank }
 }
