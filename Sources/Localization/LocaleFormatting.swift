@@ -18,7 +18,7 @@ public final class LocaleFormatting: @unchecked Sendable {
 
     private let lock = NSLock()
     private var cache: [CacheKey: Formatter] = [:]
-    private static let utc = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0)!
+    private static let utc = TimeZone.gmt
 
     public init() {}
 
