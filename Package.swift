@@ -32,7 +32,7 @@ let package = Package(
         .testTarget(name: "EphemerisTests", dependencies: ["Ephemeris"]),
         .testTarget(name: "ChartTests", dependencies: ["Chart", "Ephemeris"]),
         .testTarget(name: "TimeZonesTests", dependencies: ["TimeZones"]),
-        .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization"], exclude: ["Fixtures"]),
         .testTarget(name: "ReportTests", dependencies: ["Report", "Chart", "Localization"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "TestSupport"]),
         .testTarget(name: "QueueTests", dependencies: ["Queue", "TestSupport"]),

@@ -1,0 +1,104 @@
+import Foundation
+
+/// Grammar that follows a rule rather than a word list: Ukrainian у/в alternation, Korean particles after
+/// a final consonant (batchim), Turkish locative suffixes by vowel harmony. Irregular forms (Russian
+/// "во Льве", German articles, French "en"/"dans la") are data in the glossaries.
+public enum Grammar {
+    /// Applies the language's whole-sentence rules to rendered text.
+    public static func finish(_ text: String, language: Language) -> String {
+        language == .uk ? UkrainianEuphony.apply(text) : text
+    }
+
+    /// A form that a rule can derive from the nominative when the glossary does not list it.
+    public static func derivedForm(_ form: String, of nominative: String, language: Language) -> String? {
+        switch (language, form) {
+        case (.tr, "in"): TurkishSuffix.locative(nominative)
+        default: nil
+        }
+    }
+
+    /// Korean: picks the first particle of "이/가" after a final consonant, the second after a vowel.
+    /// "으로/로" also takes the second after ㄹ, as Korean grammar requires.
+    public static func koreanParticle(_ pair: String, after word: String) -> String {
+        let options = pair.split(separator: "/").map(String.init)
+        guard options.count == 2 else { return pair }
+        guard let final = KoreanFinal.of(word) else { return options[1] }
+        if options[0] == "으로" && final == .rieul { return options[1] }
+        return final == .open ? options[1] : options[0]
+    }
+}
+
+/// The final consonant (batchim) of the last syllable as it is read aloud.
+enum KoreanFinal: Equatable {
+    case open, rieul, closed
+
+    static func of(_ word: String) -> KoreanFinal? {
+        guard let last = word.unicodeScalars.last(where: { !$0.properties.isWhitespace && !".,)]”\"'".unicodeScalars.contains($0) })
+        else { return nil }
+        switch last.value {
+        case 0xAC00...0xD7A3:
+            let jong = (last.value - 0xAC00) % 28
+            return jong == 0 ? .open : jong == 8 ? .rieul : .closed
+        case 0x30...0x39:
+            // Sino-Korean readings: 영 일 이 삼 사 오 육 칠 팔 구; a final 0 reads 십/백/천/만, all closed.
+            return [.closed, .rieul, .open, .closed, .open, .open, .closed, .rieul, .rieul, .open][Int(last.value - 0x30)]
+        default:
+            return nil
+        }
+    }
+}
+
+/// Ukrainian alternates the preposition у/в for euphony: "Сонце в Терезах", "Марс у Терезах",
+/// "Місяць у 10-му домі", "Сонце у Водолії". The rule (Ukrainian orthography §23): "в" after a vowel
+/// before a consonant and between vowels; "у" between consonants, before в/ф and at the start before a
+/// consonant. Numerals are judged by how they are read ("8-му" = "восьмому").
+enum UkrainianEuphony {
+    private static let vowels = Set("аеєиіїоуюяАЕЄИІЇОУЮЯ")
+    /// First letter of the ordinal 1–9 read aloud: першому, другому, третьому, … восьмому, дев'ятому.
+    private static let spokenOrdinalInitial: [Character: Character] = [
+        "1": "п", "2": "д", "3": "т", "4": "ч", "5": "п", "6": "ш", "7": "с", "8": "в", "9": "д",
+    ]
+
+    static func apply(_ text: String) -> String {
+        var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        for index in words.indices where words[index] == "у" || words[index] == "в" {
+            guard index + 1 < words.count, let next = spokenInitial(words[index + 1]) else { continue }
+            let previous = index > 0 ? words[index - 1].last(where: { $0.isLetter || $0.isNumber }) : nil
+            words[index] = choose(after: previous, before: next)
+        }
+        return words.joined(separator: " ")
+    }
+
+    static func choose(after previous: Character?, before next: Character) -> String {
+        let nextIsVowel = vowels.contains(next)
+        if "вфВФ".contains(next) { return "у" }
+        guard let previous, !previous.isNumber else { return nextIsVowel ? "в" : "у" }
+        let previousIsVowel = vowels.contains(previous)
+        if previousIsVowel { return "в" }
+        return nextIsVowel ? "в" : "у"
+    }
+
+    /// The first sound of a word, reading a leading number as its ordinal ("10-му" → "д", "11-му" → "о").
+    private static func spokenInitial(_ word: String) -> Character? {
+        guard let first = word.first else { return nil }
+        guard first.isNumber else { return first.isLetter ? Character(first.lowercased()) : nil }
+        let digits = word.prefix { $0.isNumber }
+        switch digits {
+        case "10": return "д"
+        case "11": return "о"
+        case "12": return "д"
+        default: return spokenOrdinalInitial[digits.first ?? "1"]
+        }
+    }
+}
+
+/// Turkish locative -de/-da/-te/-ta, with an apostrophe after proper nouns ("Terazi'de", "Koç'ta").
+enum TurkishSuffix {
+    static func locative(_ noun: String) -> String {
+        let lower = noun.lowercased(with: .init(identifier: "tr"))
+        let lastVowel = lower.last { "aıoueiöü".contains($0) }
+        let vowel = lastVowel.map { "aıou".contains($0) } ?? false ? "a" : "e"
+        let consonant = lower.last.map { "fstkçşhp".contains($0) } ?? false ? "t" : "d"
+        return "\(noun)'\(consonant)\(vowel)"
+    }
+}

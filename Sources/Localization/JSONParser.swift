@@ -1,0 +1,206 @@
+/// A parsed JSON value that keeps object key order and the line/column of every value, so glossary
+/// findings point at the exact place a translator must edit. Foundation's parser gives neither.
+indirect enum JSONValue: Sendable, Equatable {
+    case string(String)
+    case number(String)
+    case bool(Bool)
+    case null
+    case array([JSONNode])
+    case object([(key: String, node: JSONNode)])
+
+    static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case let (.string(a), .string(b)), let (.number(a), .number(b)): a == b
+        case let (.bool(a), .bool(b)): a == b
+        case (.null, .null): true
+        case let (.array(a), .array(b)): a == b
+        case let (.object(a), .object(b)): a.map(\.key) == b.map(\.key) && a.map(\.node) == b.map(\.node)
+        default: false
+        }
+    }
+}
+
+/// A value with the 1-based line and column where it starts.
+struct JSONNode: Sendable, Equatable {
+    let value: JSONValue
+    let line: Int
+    let column: Int
+
+    var string: String? { if case .string(let s) = value { s } else { nil } }
+    var bool: Bool? { if case .bool(let b) = value { b } else { nil } }
+    var members: [(key: String, node: JSONNode)]? { if case .object(let m) = value { m } else { nil } }
+
+    func member(_ key: String) -> JSONNode? { members?.first { $0.key == key }?.node }
+}
+
+/// The position and reason of a syntax error.
+struct JSONSyntaxError: Error, Sendable, Equatable {
+    let line: Int
+    let column: Int
+    let reason: String
+}
+
+/// A strict RFC 8259 parser over Unicode scalars; rejects duplicate keys, which JSON allows but which
+/// silently drop a translation.
+struct JSONParser {
+    private let scalars: [Unicode.Scalar]
+    private var index = 0
+    private var line = 1
+    private var column = 1
+
+    static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
+        var parser = JSONParser(scalars: Array(text.unicodeScalars))
+        if parser.scalars.first == "\u{FEFF}" { parser.index = 1 }
+        let node = try parser.value()
+        parser.skipWhitespace()
+        guard parser.index == parser.scalars.count else { throw parser.error("unexpected text after the top-level value") }
+        return node
+    }
+
+    private init(scalars: [Unicode.Scalar]) { self.scalars = scalars }
+
+    private func error(_ reason: String) -> JSONSyntaxError { JSONSyntaxError(line: line, column: column, reason: reason) }
+
+    private var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+
+    private mutating func advance() {
+        if scalars[index] == "\n" { line += 1; column = 1 } else { column += 1 }
+        index += 1
+    }
+
+    private mutating func skipWhitespace() {
+        while let c = current, c == " " || c == "\n" || c == "\t" || c == "\r" { advance() }
+    }
+
+    /// Reports a bad literal at its first character, where the reader will look for it.
+    private mutating func expect(_ literal: String) throws(JSONSyntaxError) {
+        let start = JSONSyntaxError(line: line, column: column, reason: "expected '\(literal)'")
+        for expected in literal.unicodeScalars {
+            guard current == expected else { throw start }
+            advance()
+        }
+    }
+
+    private mutating func value() throws(JSONSyntaxError) -> JSONNode {
+        skipWhitespace()
+        let (startLine, startColumn) = (line, column)
+        let parsed: JSONValue
+        switch current {
+        case "{": parsed = try object()
+        case "[": parsed = try array()
+        case "\"": parsed = .string(try string())
+        case "t": try expect("true"); parsed = .bool(true)
+        case "f": try expect("false"); parsed = .bool(false)
+        case "n": try expect("null"); parsed = .null
+        case let c? where c == "-" || ("0"..."9").contains(c): parsed = .number(number())
+        case nil: throw error("unexpected end of file")
+        case let c?: throw error("unexpected character '\(c)'")
+        }
+        return JSONNode(value: parsed, line: startLine, column: startColumn)
+    }
+
+    private mutating func object() throws(JSONSyntaxError) -> JSONValue {
+        advance()
+        var members: [(key: String, node: JSONNode)] = []
+        skipWhitespace()
+        if current == "}" { advance(); return .object(members) }
+        while true {
+            skipWhitespace()
+            guard current == "\"" else { throw error("expected a quoted key") }
+            let (keyLine, keyColumn) = (line, column)
+            let key = try string()
+            if members.contains(where: { $0.key == key }) {
+                throw JSONSyntaxError(line: keyLine, column: keyColumn, reason: "duplicate key \"\(key)\"")
+            }
+            skipWhitespace()
+            guard current == ":" else { throw error("expected ':' after key \"\(key)\"") }
+            advance()
+            members.append((key, try value()))
+            skipWhitespace()
+            switch current {
+            case ",": advance()
+            case "}": advance(); return .object(members)
+            default: throw error("expected ',' or '}'")
+            }
+        }
+    }
+
+    private mutating func array() throws(JSONSyntaxError) -> JSONValue {
+        advance()
+        var items: [JSONNode] = []
+        skipWhitespace()
+        if current == "]" { advance(); return .array(items) }
+        while true {
+            items.append(try value())
+            skipWhitespace()
+            switch current {
+            case ",": advance()
+            case "]": advance(); return .array(items)
+            default: throw error("expected ',' or ']'")
+            }
+        }
+    }
+
+    private mutating func string() throws(JSONSyntaxError) -> String {
+        advance()
+        var result = String.UnicodeScalarView()
+        while let c = current {
+            switch c {
+            case "\"":
+                advance()
+                return String(result)
+            case "\\":
+                advance()
+                result.append(try escape())
+            case _ where c.value < 0x20:
+                throw error("control character in string (write \\n or \\t)")
+            default:
+                result.append(c)
+                advance()
+            }
+        }
+        throw error("unterminated string")
+    }
+
+    private mutating func escape() throws(JSONSyntaxError) -> Unicode.Scalar {
+        guard let c = current else { throw error("unterminated escape") }
+        advance()
+        switch c {
+        case "\"", "\\", "/": return c
+        case "n": return "\n"
+        case "t": return "\t"
+        case "r": return "\r"
+        case "b": return "\u{08}"
+        case "f": return "\u{0C}"
+        case "u":
+            let high = try hex4()
+            guard (0xD800...0xDBFF).contains(high) else {
+                guard let scalar = Unicode.Scalar(high) else { throw error("lone low surrogate") }
+                return scalar
+            }
+            try expect("\\u")
+            let low = try hex4()
+            guard (0xDC00...0xDFFF).contains(low),
+                  let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+            else { throw error("invalid surrogate pair") }
+            return scalar
+        default: throw error("invalid escape '\\\(c)'")
+        }
+    }
+
+    private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let c = current, let digit = Int(String(c), radix: 16) else { throw error("expected 4 hex digits") }
+            value = value * 16 + UInt32(digit)
+            advance()
+        }
+        return value
+    }
+
+    private mutating func number() -> String {
+        var text = ""
+        while let c = current, "-+.eE0123456789".unicodeScalars.contains(c) { text.unicodeScalars.append(c); advance() }
+        return text
+    }
+}

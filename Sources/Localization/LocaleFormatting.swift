@@ -1,0 +1,117 @@
+import Foundation
+
+/// Dates, times and numbers as each report language writes them, through Foundation with an explicit
+/// locale, the Gregorian calendar and an explicit time zone (never the machine's). Formatter objects are
+/// costly to build (tens of µs), so one per (language, style) is cached; all use happens under one lock
+/// because Foundation's formatters are not documented as thread-safe on Linux.
+public final class LocaleFormatting: @unchecked Sendable {
+    public static let shared = LocaleFormatting()
+
+    private enum Style: Hashable {
+        case birthDate, birthTime, integer, decimal(Int)
+    }
+
+    private struct CacheKey: Hashable {
+        let language: Language
+        let style: Style
+    }
+
+    private let lock = NSLock()
+    private var cache: [CacheKey: Formatter] = [:]
+    private static let utc = TimeZone.gmt
+
+    public init() {}
+
+    /// A calendar date in the language's long-ish order: "March 25, 1990", "25 березня 1990 р.", "1990年3月25日".
+    public func birthDate(year: Int, month: Int, day: Int, language: Language) -> String {
+        guard let date = Self.utcDate(year: year, month: month, day: day, hour: 12, minute: 0) else { return "" }
+        return format(date, style: .birthDate, language: language)
+    }
+
+    /// A wall-clock time with the language's hour cycle: "2:30 PM" in English, "14:30" in most others.
+    public func birthTime(hour: Int, minute: Int, language: Language) -> String {
+        guard let date = Self.utcDate(year: 2000, month: 1, day: 1, hour: hour, minute: minute) else { return "" }
+        return format(date, style: .birthTime, language: language)
+    }
+
+    public func integer(_ value: Int, language: Language) -> String {
+        number(NSNumber(value: value), style: .integer, language: language)
+    }
+
+    /// A decimal with exactly `fractionDigits` digits and the language's separator ("2,5" in de/fr/uk).
+    public func decimal(_ value: Double, fractionDigits: Int, language: Language) -> String {
+        // swift-corelibs-foundation ignores maximumFractionDigits (measured on Linux, Swift 6.3.1: 2.46 with
+        // max 1 prints "2,46"), so the value is rounded here and the formatter only pads.
+        let digits = max(0, min(fractionDigits, 9))
+        let scale = (0..<digits).reduce(1.0) { result, _ in result * 10 }
+        let rounded = (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+        return number(NSNumber(value: rounded), style: .decimal(digits), language: language)
+    }
+
+    /// An orb in degrees: "2.5°", "2,5°".
+    public func orb(_ degrees: Double, fractionDigits: Int = 1, language: Language) -> String {
+        decimal(degrees, fractionDigits: fractionDigits, language: language) + "°"
+    }
+
+    /// Degrees and minutes of arc within a sign, "15°23′" (U+2032 PRIME, not U+02B9), rounded to the minute.
+    /// Digits are ASCII in all thirteen languages, so no formatter is needed.
+    public static func degreesMinutes(_ degrees: Double) -> String {
+        let totalMinutes = Int((abs(degrees) * 60).rounded())
+        let sign = degrees < 0 && totalMinutes > 0 ? "-" : ""
+        let minutes = totalMinutes % 60
+        return "\(sign)\(totalMinutes / 60)°\(minutes < 10 ? "0" : "")\(minutes)′"
+    }
+
+    private func format(_ date: Date, style: Style, language: Language) -> String {
+        lock.withLock {
+            let formatter = (formatter(style, language) as? DateFormatter) ?? DateFormatter()
+            return formatter.string(from: date)
+        }
+    }
+
+    private func number(_ value: NSNumber, style: Style, language: Language) -> String {
+        lock.withLock {
+            let formatter = (formatter(style, language) as? NumberFormatter) ?? NumberFormatter()
+            return formatter.string(from: value) ?? value.stringValue
+        }
+    }
+
+    /// Must be called with the lock held.
+    private func formatter(_ style: Style, _ language: Language) -> Formatter {
+        let key = CacheKey(language: language, style: style)
+        if let cached = cache[key] { return cached }
+        let locale = Locale(identifier: language.localeIdentifier)
+        let made: Formatter
+        switch style {
+        case .birthDate, .birthTime:
+            let formatter = DateFormatter()
+            formatter.locale = locale
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = Self.utc
+            formatter.calendar = calendar
+            formatter.timeZone = Self.utc
+            // "j" asks for the locale's preferred hour cycle (12 h in en-US, 24 h elsewhere).
+            let template = style == .birthDate ? "yMMMMd" : "jmm"
+            formatter.dateFormat = DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale)
+            made = formatter
+        case .integer, .decimal:
+            let formatter = NumberFormatter()
+            formatter.locale = locale
+            formatter.numberStyle = .decimal
+            let digits = if case .decimal(let d) = style { d } else { 0 }
+            formatter.minimumFractionDigits = digits
+            formatter.maximumFractionDigits = digits
+            made = formatter
+        }
+        cache[key] = made
+        return made
+    }
+
+    /// Birth data is a wall-clock reading: it is formatted as a UTC instant with a UTC formatter, so no
+    /// machine time zone or DST rule can shift it.
+    private static func utcDate(year: Int, month: Int, day: Int, hour: Int, minute: Int) -> Date? {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = utc
+        return calendar.date(from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute))
+    }
+}

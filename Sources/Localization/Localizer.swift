@@ -1,0 +1,102 @@
+import Foundation
+
+/// What a placeholder is filled with.
+public enum LocalizedArgument: Sendable, Equatable {
+    /// A glossary key (`sign.libra`); the placeholder picks the grammatical form.
+    case term(String)
+    /// Text used as is (a name, an already rendered phrase).
+    case text(String)
+    /// An integer written with the language's digits and grouping.
+    case number(Int)
+}
+
+/// A string that had to come from English, with how often that happened.
+public struct FallbackRecord: Sendable, Equatable, Hashable {
+    public let language: Language
+    public let key: String
+    public let count: Int
+}
+
+/// The API report templates call: looks strings up in the loaded glossaries, picks plural variants and
+/// grammatical forms, fills placeholders and applies the language's grammar rules. A string missing in a
+/// language falls back to English and is counted; output never contains a raw key.
+public final class Localizer: @unchecked Sendable {
+    public let glossaries: [Language: Glossary]
+    private let lock = NSLock()
+    private var fallbacks: [Language: [String: Int]] = [:]
+
+    /// `glossaries` must contain English; other languages may be absent (everything then falls back).
+    public init(glossaries: [Language: Glossary]) throws(LocalizationError) {
+        guard glossaries[.base] != nil else { throw .missingGlossary(Glossary.fileName(for: .base)) }
+        self.glossaries = glossaries
+    }
+
+    /// Renders `key` in `language`. `form` picks a grammatical form of a term entry (default nominative);
+    /// `count` picks the plural variant and fills `{0}` when `args` is empty.
+    public func lookup(_ key: String, language: Language, form: String? = nil, count: Int? = nil,
+                       args: [LocalizedArgument] = []) throws(LocalizationError) -> String {
+        guard let english = glossaries[.base]?[key] else { throw .unknownKey(key) }
+        let text = raw(key, english: english, language: language, form: form, count: count)
+        let arguments = args.isEmpty ? count.map { [LocalizedArgument.number($0)] } ?? [] : args
+        return Grammar.finish(try fill(Template(text), arguments: arguments, language: language), language: language)
+    }
+
+    /// Strings that came from English since the localizer was made, most frequent first.
+    public func fallbackReport() -> [FallbackRecord] {
+        lock.withLock {
+            fallbacks.flatMap { language, keys in keys.map { FallbackRecord(language: language, key: $0.key, count: $0.value) } }
+        }.sorted { ($0.count, $1.language.code, $1.key) > ($1.count, $0.language.code, $0.key) }
+    }
+
+    /// The unfilled string for one key: the language's own, else English (recorded).
+    private func raw(_ key: String, english: GlossaryEntry, language: Language, form: String?, count: Int?) -> String {
+        let own = glossaries[language]?[key]
+        if let own, let text = pick(own, language: language, form: form, count: count) { return text }
+        if language != .base { record(language, key) }
+        // English always has the key; its nominative stands in for a form English lacks.
+        return pick(english, language: .base, form: form, count: count) ?? english.text ?? ""
+    }
+
+    private func pick(_ entry: GlossaryEntry, language: Language, form: String?, count: Int?) -> String? {
+        switch entry.content {
+        case .plural(let variants):
+            let category = PluralRules.cardinal(count ?? 0, language: language)
+            return variants[category].flatMap { $0.isEmpty ? nil : $0 }
+        case .text, .forms:
+            let name = form ?? GlossaryEntry.GrammaticalForm.nominative
+            let value = entry.form(name) ?? entry.text.flatMap { Grammar.derivedForm(name, of: $0, language: language) }
+            return value.flatMap { $0.isEmpty ? nil : $0 }
+        }
+    }
+
+    private func fill(_ template: Template, arguments: [LocalizedArgument], language: Language) throws(LocalizationError) -> String {
+        var output = ""
+        for segment in template.segments {
+            switch segment {
+            case .literal(let text):
+                output += text
+            case .placeholder(let placeholder):
+                guard placeholder.index < arguments.count else {
+                    throw LocalizationError(code: "glossary.missing_argument",
+                                            message: "placeholder {\(placeholder.index)} has no argument (\(arguments.count) given)")
+                }
+                let value = try argument(arguments[placeholder.index], form: placeholder.form, language: language)
+                output += value
+                if let particle = placeholder.particle { output += Grammar.koreanParticle(particle, after: value) }
+            }
+        }
+        return output
+    }
+
+    private func argument(_ argument: LocalizedArgument, form: String?, language: Language) throws(LocalizationError) -> String {
+        switch argument {
+        case .text(let text): text
+        case .number(let number): LocaleFormatting.shared.integer(number, language: language)
+        case .term(let key): try lookup(key, language: language, form: form)
+        }
+    }
+
+    private func record(_ language: Language, _ key: String) {
+        lock.withLock { fallbacks[language, default: [:]][key, default: 0] += 1 }
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+
+/// Xcode String Catalog (.xcstrings) interchange with the iOS app.
+///
+/// Mapping (documented in Glossaries/README.md): a glossary key becomes a catalog key; a grammatical form
+/// other than the nominative becomes `key@form`; plural entries use `variations.plural`; the English
+/// comment becomes the catalog comment. Simple placeholders `{n}` become `%(n+1)$@` (`%(n+1)$lld` for a
+/// plural count) so `String(localized:)` can fill them; placeholders with a form or particle (`{1:in}`)
+/// are pipeline-only and travel verbatim.
+public enum StringCatalog {
+    static let formSeparator: Character = "@"
+
+    public static func export(_ glossaries: [Language: Glossary]) throws(LocalizationError) -> Data {
+        guard let english = glossaries[.base] else { throw .missingGlossary(Glossary.fileName(for: .base)) }
+        var strings: [String: Any] = [:]
+        for key in english.keys {
+            guard let base = english[key] else { continue }
+            let isPlural = if case .plural = base.content { true } else { false }
+            for form in isPlural ? [nil] : base.formNames.map(Optional.some) {
+                let catalogKey = form.flatMap { $0 == GlossaryEntry.GrammaticalForm.nominative ? nil : "\(key)\(formSeparator)\($0)" } ?? key
+                var localizations: [String: Any] = [:]
+                for language in Language.allCases {
+                    guard let entry = glossaries[language]?[key] else { continue }
+                    if case .plural(let variants) = entry.content {
+                        let plural = variants.reduce(into: [String: Any]()) { result, pair in
+                            result[pair.key.rawValue] = unit(toCatalog(pair.value, countIsNumber: true))
+                        }
+                        localizations[language.code] = ["variations": ["plural": plural]]
+                    } else if let value = entry.form(form ?? GlossaryEntry.GrammaticalForm.nominative) {
+                        localizations[language.code] = unit(toCatalog(value, countIsNumber: false))
+                    }
+                }
+                var item: [String: Any] = ["extractionState": "manual", "localizations": localizations]
+                if let comment = base.comment { item["comment"] = comment }
+                strings[catalogKey] = item
+            }
+        }
+        let catalog: [String: Any] = ["sourceLanguage": Language.base.code, "version": "1.0", "strings": strings]
+        do {
+            return try JSONSerialization.data(withJSONObject: catalog, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        } catch {
+            throw .invalidCatalog("could not serialise: \(error)")
+        }
+    }
+
+    /// Reads a catalog back into `glossaries`: values and comments from the catalog replace those of
+    /// existing entries (file positions and flags are kept); keys new to a language are appended.
+    public static func importCatalog(_ data: Data, into glossaries: [Language: Glossary]) throws(LocalizationError) -> [Language: Glossary] {
+        guard let text = String(data: data, encoding: .utf8) else { throw .invalidCatalog("not UTF-8") }
+        let root: JSONNode
+        do { root = try JSONParser.parse(text) } catch {
+            throw .invalidCatalog("line \(error.line), column \(error.column): \(error.reason)")
+        }
+        guard let strings = root.member("strings")?.members else { throw .invalidCatalog("no \"strings\" object") }
+        var result = glossaries
+        for (catalogKey, item) in strings {
+            let (key, form) = split(catalogKey)
+            for (code, localization) in item.member("localizations")?.members ?? [] {
+                guard let language = Language(rawValue: code) else { continue }
+                let content = try content(of: localization, key: catalogKey)
+                var glossary = result[language] ?? Glossary(language: language, entries: [])
+                glossary.merge(key: key, form: form, content: content,
+                               comment: language == .base ? item.member("comment")?.string : nil)
+                result[language] = glossary
+            }
+        }
+        return result
+    }
+
+    private static func content(of localization: JSONNode, key: String) throws(LocalizationError) -> GlossaryEntry.Content {
+        if let value = localization.member("stringUnit")?.member("value")?.string {
+            return .text(fromCatalog(value))
+        }
+        guard let plural = localization.member("variations")?.member("plural")?.members else {
+            throw .invalidCatalog("\(key): a localization needs a stringUnit or variations.plural")
+        }
+        var variants: [PluralCategory: String] = [:]
+        for (name, node) in plural {
+            guard let category = PluralCategory(rawValue: name),
+                  let value = node.member("stringUnit")?.member("value")?.string
+            else { throw .invalidCatalog("\(key): bad plural variant \"\(name)\"") }
+            variants[category] = fromCatalog(value)
+        }
+        return .plural(variants)
+    }
+
+    private static func unit(_ value: String) -> [String: Any] {
+        ["stringUnit": ["state": "translated", "value": value]]
+    }
+
+    private static func split(_ catalogKey: String) -> (String, String?) {
+        // App keys such as "%@ • %@" contain "@" too; only a trailing form name counts.
+        guard let at = catalogKey.lastIndex(of: formSeparator) else { return (catalogKey, nil) }
+        let form = catalogKey[catalogKey.index(after: at)...]
+        guard !form.isEmpty, form.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "_") }) else { return (catalogKey, nil) }
+        return (String(catalogKey[..<at]), String(form))
+    }
+
+    static func toCatalog(_ value: String, countIsNumber: Bool) -> String {
+        Template(value).segments.map { segment in
+            switch segment {
+            case .literal(let text): return text.replacingOccurrences(of: "%", with: "%%")
+            case .placeholder(let p) where p.form == nil && p.particle == nil:
+                return "%\(p.index + 1)$" + (countIsNumber && p.index == 0 ? "lld" : "@")
+            case .placeholder(let p):
+                return "{\(p.index)\(p.form.map { ":\($0)" } ?? "")\(p.particle.map { "|\($0)" } ?? "")}"
+            }
+        }.joined()
+    }
+
+    static func fromCatalog(_ value: String) -> String {
+        var output = ""
+        var rest = Substring(value)
+        while let percent = rest.firstIndex(of: "%") {
+            output += rest[..<percent]
+            let after = rest[rest.index(after: percent)...]
+            if after.first == "%" {
+                output += "%"
+                rest = after.dropFirst()
+                continue
+            }
+            let digits = after.prefix { $0.isNumber }
+            let spec = after.dropFirst(digits.count)
+            if let position = Int(digits), spec.first == "$",
+               let kind = ["lld", "@", "d"].first(where: { spec.dropFirst().hasPrefix($0) }) {
+                output += "{\(position - 1)}"
+                rest = spec.dropFirst(1 + kind.count)
+            } else {
+                output += "%"
+                rest = after
+            }
+        }
+        return output + rest
+    }
+}

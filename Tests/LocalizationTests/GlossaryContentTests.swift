@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+@testable import Localization
+
+struct GlossaryContentTests {
+    struct HanLists: Decodable {
+        let simplifiedOnly: String
+        let traditionalOnly: String
+    }
+
+    static let han: HanLists? = try? JSONDecoder().decode(HanLists.self, from: TestPaths.fixture("han_script_only.json"))
+
+    static func allText(_ language: Language) -> String {
+        TestPaths.loaded[language].map { glossary in
+            glossary.keys.compactMap { glossary[$0] }.flatMap(\.labelledValues).map(\.value).joined(separator: "\n")
+        } ?? ""
+    }
+
+    @Test func simplifiedChineseHasNoTraditionalOnlyCharacters() throws {
+        let forbidden = Set(try #require(Self.han).traditionalOnly)
+        let found = Set(Self.allText(.zhHans).filter(forbidden.contains))
+        #expect(found.isEmpty, "Traditional-only characters in zh-Hans: \(String(found.sorted()))")
+        #expect(forbidden.count > 3000)
+    }
+
+    @Test func traditionalChineseHasNoSimplifiedOnlyCharacters() throws {
+        let forbidden = Set(try #require(Self.han).simplifiedOnly)
+        let found = Set(Self.allText(.zhHant).filter(forbidden.contains))
+        #expect(found.isEmpty, "Simplified-only characters in zh-Hant: \(String(found.sorted()))")
+    }
+
+    @Test func ukrainianHasNoRussianOnlyLetters() {
+        let found = Set(Self.allText(.uk).lowercased().filter { "ыэъё".contains($0) })
+        #expect(found.isEmpty, "Russian-only letters in uk: \(String(found))")
+    }
+
+    @Test(arguments: Language.allCases)
+    func everyGlossaryLoadsWithoutProblems(language: Language) throws {
+        let glossary = try #require(TestPaths.loaded[language], "\(language.code) did not load")
+        #expect(glossary.problems.isEmpty)
+        #expect(glossary.keys.count == TestPaths.loaded[.en]?.keys.count)
+    }
+
+    @Test func coverageIncludesEveryDomainTheIssueLists() throws {
+        let english = try #require(TestPaths.loaded[.en])
+        let signs = ["aries", "taurus", "gemini", "cancer", "leo", "virgo", "libra", "scorpio", "sagittarius", "capricorn", "aquarius", "pisces"]
+        var required = signs.flatMap { ["sign.\($0)", "keyword.sign.\($0)"] }
+        required += ["sun", "moon", "mercury", "venus", "mars", "jupiter", "saturn", "uranus", "neptune", "pluto"].flatMap { ["planet.\($0)", "keyword.planet.\($0)"] }
+        required += ["north_node", "south_node", "lilith", "chiron", "ascendant", "descendant", "midheaven", "imum_coeli", "vertex", "part_of_fortune"].map { "point.\($0)" }
+        required += ["conjunction", "opposition", "trine", "square", "sextile", "quincunx", "semisextile", "semisquare", "sesquiquadrate", "quintile", "biquintile"].map { "aspect.\($0)" }
+        required += (1...12).flatMap { ["house.\($0)", "keyword.house.\($0)"] }
+        required += ["placidus", "koch", "equal", "whole_sign", "porphyry", "regiomontanus", "campanus"].map { "housesystem.\($0)" }
+        required += ["finances", "career", "relationships", "health", "general"].flatMap { ["area.\($0)", "focus.area.\($0)"] }
+        required += ["new_moon", "waxing_crescent", "first_quarter", "waxing_gibbous", "full_moon", "waning_gibbous", "last_quarter", "waning_crescent"].map { "moonphase.\($0)" }
+        required += ["element.fire", "element.earth", "element.air", "element.water", "modality.cardinal", "modality.fixed", "modality.mutable",
+                     "motion.retrograde", "report.disclaimer", "report.section.summary", "birth.date", "error.report.failed", "share.caption"]
+        let missing = required.filter { english[$0] == nil }
+        #expect(missing.isEmpty, "missing: \(missing)")
+        #expect(english["area.health"]?.text == "Wellness")
+        #expect(TestPaths.loaded[.uk]?["area.health"]?.text == "Благополуччя")
+    }
+
+    @Test func turkishAnglesAndAspectsAreDifferentWords() {
+        let turkish = TestPaths.loaded[.tr]
+        #expect(turkish?["chart.section.angles"]?.text != turkish?["chart.section.aspects"]?.text)
+    }
+
+    @Test func noTwoConceptsShareOneTermWithinALanguage() {
+        for language in Language.allCases {
+            guard let glossary = TestPaths.loaded[language] else { continue }
+            let terms = glossary.keys.filter { ["sign", "planet", "point", "aspect", "house"].contains(GrammarRequirements.domain(of: $0)) }
+            var seen: [String: String] = [:]
+            for key in terms {
+                guard let text = glossary[key]?.text else { continue }
+                #expect(seen[text] == nil, "\(language.code): \(key) and \(seen[text] ?? "") both read \"\(text)\"")
+                seen[text] = key
+            }
+        }
+    }
+}
+
+struct GlossaryKeysTests {
+    @Test func keysForSharedEnumsExistInTheEnglishGlossary() throws {
+        let english = try #require(TestPaths.loaded[.en])
+        let bodies = ["sun", "moon", "mercury", "venus", "mars", "jupiter", "saturn", "uranus", "neptune", "pluto",
+                      "meanNode", "trueNode", "southNode", "lilith"]
+        var keys = bodies.compactMap(GlossaryKeys.body)
+        keys += bodies.prefix(10).compactMap { GlossaryKeys.keyword(body: $0) }
+        keys += ["placidus", "koch", "equal", "wholeSign", "porphyry", "regiomontanus", "campanus"].map(GlossaryKeys.houseSystem)
+        keys += ["finances", "career", "relationships", "health", "general"].flatMap { [GlossaryKeys.area($0), GlossaryKeys.focus(area: $0)] }
+        keys += (0..<12).compactMap(GlossaryKeys.sign(index:)) + (0..<12).compactMap { GlossaryKeys.keyword(signIndex: $0) }
+        keys += (1...12).compactMap(GlossaryKeys.house) + (1...12).compactMap { GlossaryKeys.keyword(house: $0) }
+        #expect(keys.count == 14 + 10 + 7 + 10 + 24 + 24)
+        #expect(keys.filter { english[$0] == nil }.isEmpty, "\(keys.filter { english[$0] == nil })")
+        #expect(GlossaryKeys.sign(index: 12) == nil && GlossaryKeys.house(0) == nil && GlossaryKeys.body("comet") == nil)
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+@testable import Localization
+
+struct StringCatalogTests {
+    @Test func exportThenImportGivesBackTheSameGlossaries() throws {
+        let glossaries = TestPaths.loaded
+        let data = try StringCatalog.export(glossaries)
+        let imported = try StringCatalog.importCatalog(data, into: glossaries)
+        for language in Language.allCases {
+            #expect(imported[language] == glossaries[language], "\(language.code) changed in the round trip")
+        }
+    }
+
+    @Test func importIntoNothingRebuildsEveryValue() throws {
+        let glossaries = TestPaths.loaded
+        let imported = try StringCatalog.importCatalog(try StringCatalog.export(glossaries), into: [:])
+        for language in Language.allCases {
+            let original = try #require(glossaries[language])
+            let rebuilt = try #require(imported[language])
+            let differing = original.keys.filter { original[$0]?.content != rebuilt[$0]?.content }
+            #expect(differing.isEmpty, "\(language.code): \(differing.prefix(5))")
+        }
+        #expect(imported[.en]?["report.disclaimer"]?.comment == glossaries[.en]?["report.disclaimer"]?.comment)
+    }
+
+    @Test func pluralEntriesBecomePluralVariationsWithPositionalSpecifiers() throws {
+        let data = try StringCatalog.export(TestPaths.loaded)
+        let catalog = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let strings = try #require(catalog["strings"] as? [String: Any])
+        let planets = try #require(strings["count.planets"] as? [String: Any])
+        let uk = try #require((planets["localizations"] as? [String: Any])?["uk"] as? [String: Any])
+        let plural = try #require((uk["variations"] as? [String: Any])?["plural"] as? [String: Any])
+        #expect(Set(plural.keys) == ["one", "few", "many", "other"])
+        let few = (plural["few"] as? [String: Any])?["stringUnit"] as? [String: Any]
+        #expect(few?["value"] as? String == "%1$lld планети")
+        #expect(strings["sign.libra@in"] != nil && catalog["sourceLanguage"] as? String == "en")
+    }
+
+    @Test func placeholdersConvertBothWays() {
+        #expect(StringCatalog.toCatalog("{0} in {1:in} 100%", countIsNumber: false) == "%1$@ in {1:in} 100%%")
+        #expect(StringCatalog.fromCatalog("%1$@ in {1:in} 100%%") == "{0} in {1:in} 100%")
+        #expect(StringCatalog.fromCatalog("%2$lld of %1$@") == "{1} of {0}")
+    }
+
+    @Test func brokenCatalogThrows() {
+        #expect(throws: LocalizationError.self) { try StringCatalog.importCatalog(Data("{\"strings\": [}".utf8), into: [:]) }
+        #expect(throws: LocalizationError.self) { try StringCatalog.importCatalog(Data("{}".utf8), into: [:]) }
+    }
+}
+
+struct GlossaryEncodingTests {
+    @Test(arguments: Language.allCases)
+    func encodingReproducesTheCommittedFileByteForByte(language: Language) throws {
+        let name = Glossary.fileName(for: language)
+        let text = try String(contentsOf: TestPaths.glossaries.appendingPathComponent(name), encoding: .utf8)
+        let glossary = try Glossary.decode(text, language: language, file: name)
+        let encoded = glossary.encoded()
+        let firstDifference = zip(encoded.split(separator: "\n"), text.split(separator: "\n")).enumerated().first { $1.0 != $1.1 }
+        #expect(encoded == text, "\(name) differs first at line \(firstDifference.map { $0.offset + 1 } ?? -1): \(String(describing: firstDifference?.element))")
+    }
+
+    @Test func savedImportLoadsBackUnchanged() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("glossary-save-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let imported = try StringCatalog.importCatalog(try StringCatalog.export(TestPaths.loaded), into: TestPaths.loaded)
+        let loader = GlossaryLoader(directory: directory)
+        try loader.save(imported)
+        #expect(loader.check().isEmpty)
+        for language in Language.allCases {
+            #expect(try loader.load(language).keys == TestPaths.loaded[language]?.keys)
+        }
+    }
+}
