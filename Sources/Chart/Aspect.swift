@@ -30,7 +30,10 @@ extension Aspect {
                 let separation = abs(signed)
                 let match = AspectKind.allCases
                     .map { (kind: $0, orb: abs(separation - $0.angle)) }
-                    .filter { $0.orb <= policy.orb($0.kind, between: a.point, and: b.point) }
+                    .filter { match in
+                        let allowed = policy.orb(match.kind, between: a.point, and: b.point)
+                        return allowed > 0 && match.orb <= allowed
+                    }
                     .min { $0.orb < $1.orb }
                 guard let match else { continue }
                 // d(separation)/dt: the signed gap grows at (b.speed − a.speed), the separation with its sign.
