@@ -14,3 +14,8 @@ python3 -c 'import json,sys; print("\n".join(sorted({json.loads(l)["zone"] for l
     cp "$tmp/tzdata/zoneinfo/$zone" "$out/zoneinfo/$zone"
 done
 rm -rf "$tmp"
+# The chart tests validate birth data against two of the same zones.
+for zone in Europe/Kyiv America/New_York; do
+    mkdir -p "Tests/ChartTests/Fixtures/zoneinfo/$(dirname "$zone")"
+    cp "$out/zoneinfo/$zone" "Tests/ChartTests/Fixtures/zoneinfo/$zone"
+done

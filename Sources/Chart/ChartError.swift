@@ -3,7 +3,7 @@
 /// `invalid_date`, `invalid_time`, `invalid_utc`, `invalid_latitude`, `invalid_longitude`, `missing_time_zone`,
 /// `unknown_zone`, `invalid_zone_identifier`, `invalid_utc_offset`, `utc_offset_mismatch`, `ambiguous_local_time`,
 /// `nonexistent_local_time`, `invalid_house_system`, `position_unavailable`.
-public struct ChartError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct ChartError: Error, Sendable, Equatable, Codable, CustomStringConvertible {
     public var code: String
     public var field: String?
     public var message: String
@@ -20,11 +20,11 @@ public struct ChartError: Error, Sendable, Equatable, CustomStringConvertible {
     static func checkCoordinates(latitude: Double, longitude: Double) throws(ChartError) {
         guard latitude.isFinite, abs(latitude) <= 90 else {
             throw ChartError(code: "invalid_latitude", field: "latitude",
-                             message: "Latitude \(latitude) is outside −90…90 (degrees, north positive).")
+                             message: "latitude must be a number from −90 to 90 (degrees, north positive).")
         }
         guard longitude.isFinite, abs(longitude) <= 180 else {
             throw ChartError(code: "invalid_longitude", field: "longitude",
-                             message: "Longitude \(longitude) is outside −180…180 (degrees, east positive).")
+                             message: "longitude must be a number from −180 to 180 (degrees, east positive).")
         }
     }
 }
