@@ -15,7 +15,7 @@ let package = Package(
         .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
 
         .target(name: "Ephemeris"),
-        .target(name: "Chart", dependencies: ["Ephemeris"]),
+        .target(name: "Chart", dependencies: ["Ephemeris", "TimeZones"]),
         .target(name: "TimeZones"),
         .target(name: "Localization"),
         .target(name: "Report", dependencies: ["Chart", "Localization"]),

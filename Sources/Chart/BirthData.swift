@@ -1,0 +1,125 @@
+import Ephemeris
+import TimeZones
+
+/// Birth data as a job or a `chart --jsonl` line gives it:
+/// `{"date": "1990-03-25", "time": "14:30", "timeZone": "Europe/Kyiv" | "utcOffset": "+03:00",
+///   "fold": "earlier" | "later", "latitude": 50.45, "longitude": 30.52, "place": "Kyiv"}`.
+/// `time` may be absent (unknown birth time). Validation is pure: zones come through a lookup closure, so the
+/// job runner and the CLI share it with their own `TimeZoneDatabase`.
+public struct BirthData: Sendable, Equatable, Codable {
+    /// Which occurrence of a wall-clock time that happened twice (clocks went back) is meant.
+    public enum Fold: String, Sendable, Codable { case earlier, later }
+
+    public typealias ZoneLookup = (String) throws(TimeZoneError) -> ZoneRules
+
+    /// `YYYY-MM-DD`.
+    public var date: String
+    /// `HH:MM` or `HH:MM:SS`, local wall-clock time; nil when unknown.
+    public var time: String?
+    /// IANA zone, e.g. "Europe/Kyiv"; preferred over `utcOffset`.
+    public var timeZone: String?
+    /// Fixed offset such as "+03:00"; with `timeZone` as well, it must be one of the zone's offsets then and
+    /// picks that one.
+    public var utcOffset: String?
+    public var fold: Fold?
+    /// Degrees, north positive.
+    public var latitude: Double
+    /// Degrees, east positive.
+    public var longitude: Double
+    /// For people only; the coordinates are what count.
+    public var place: String?
+
+    public init(date: String, time: String? = nil, timeZone: String? = nil, utcOffset: String? = nil, fold: Fold? = nil,
+                latitude: Double, longitude: Double, place: String? = nil) {
+        self.date = date
+        self.time = time
+        self.timeZone = timeZone
+        self.utcOffset = utcOffset
+        self.fold = fold
+        self.latitude = latitude
+        self.longitude = longitude
+        self.place = place
+    }
+
+    /// Checks every field and turns the local time into UT. Without a birth time the chart is cast for local noon.
+    /// Ambiguous times need `fold` (or a matching `utcOffset`); nonexistent times are always an error.
+    public func resolve(zones: ZoneLookup) throws(ChartError) -> ResolvedBirth {
+        guard let day = CivilText.date(date) else {
+            throw ChartError(code: "invalid_date", field: "date", message: "date must be a real calendar date written YYYY-MM-DD.")
+        }
+        var local = LocalDateTime(year: day.year, month: day.month, day: day.day, hour: 12)
+        if let time {
+            guard let clock = CivilText.time(time), clock.fraction == 0 else {
+                throw ChartError(code: "invalid_time", field: "time", message: "time must be a clock time HH:MM or HH:MM:SS from 00:00 to 23:59:59.")
+            }
+            (local.hour, local.minute, local.second) = (clock.hour, clock.minute, clock.second)
+        }
+        try ChartError.checkCoordinates(latitude: latitude, longitude: longitude)
+        let offset = try offset(for: local, zones: zones)
+        return ResolvedBirth(time: UniversalTime(unixSeconds: Double(local.unixSeconds(atOffset: offset))), local: local,
+                             utcOffset: offset, hasBirthTime: time != nil, latitude: latitude, longitude: longitude)
+    }
+
+    private func offset(for local: LocalDateTime, zones: ZoneLookup) throws(ChartError) -> Int {
+        var fixed: Int?
+        if let utcOffset {
+            do { fixed = try UTCOffset.parse(utcOffset) } catch {
+                throw ChartError(code: error.code, field: "utcOffset", message: error.message)
+            }
+        }
+        guard let timeZone else {
+            guard let fixed else {
+                throw ChartError(code: "missing_time_zone", field: "timeZone", message: "Give timeZone (an IANA name) or utcOffset.")
+            }
+            return fixed
+        }
+        let rules: ZoneRules
+        do { rules = try zones(timeZone) } catch {
+            throw ChartError(code: error.code, field: "timeZone", message: error.message)
+        }
+        switch rules.resolve(local) {
+        case .unique(let offset):
+            if let fixed, fixed != offset { throw Self.mismatch }
+            return offset
+        case .ambiguous(let earlier, let later):
+            if let fixed {
+                guard fixed == earlier || fixed == later else { throw Self.mismatch }
+                return fixed
+            }
+            // Unknown birth time: noon on a fall-back day is never in the overlap, but take the earlier to be total.
+            guard let fold else {
+                if time == nil { return earlier }
+                throw ChartError(code: "ambiguous_local_time", field: "time", message:
+                    "This local time happened twice (clocks went back), at UTC\(Self.format(earlier)) and UTC\(Self.format(later)); add \"fold\": \"earlier\" or \"later\".")
+            }
+            return fold == .earlier ? earlier : later
+        case .nonexistent(let before, let after):
+            throw ChartError(code: "nonexistent_local_time", field: "time", message:
+                "No such local time: clocks jumped from UTC\(Self.format(before)) to UTC\(Self.format(after)) over it; check the birth certificate.")
+        }
+    }
+
+    private static let mismatch = ChartError(code: "utc_offset_mismatch", field: "utcOffset",
+                                             message: "utcOffset is not the offset timeZone had at that local time.")
+
+    static func format(_ offset: Int) -> String {
+        let minutes = abs(offset) / 60
+        let text = "\(minutes / 60 < 10 ? "0" : "")\(minutes / 60):\(minutes % 60 < 10 ? "0" : "")\(minutes % 60)"
+        return (offset < 0 ? "−" : "+") + text
+    }
+}
+
+/// A validated birth: the UT instant and the place, ready for `ChartInput`.
+public struct ResolvedBirth: Sendable, Equatable {
+    public var time: UniversalTime
+    public var local: LocalDateTime
+    /// Seconds east of UTC that applied.
+    public var utcOffset: Int
+    public var hasBirthTime: Bool
+    public var latitude: Double
+    public var longitude: Double
+
+    public func chartInput(houseSystems: [HouseSystem] = [.placidus]) -> ChartInput {
+        ChartInput(time: time, latitude: latitude, longitude: longitude, houseSystems: houseSystems, hasBirthTime: hasBirthTime)
+    }
+}

@@ -1,0 +1,116 @@
+import Ephemeris
+
+/// A computed natal chart; its `Codable` form is one line of `astrosvitla chart --jsonl` output
+/// (documented key by key in docs/chart-json.md):
+///
+/// - `julianDayUT` (Julian day, UT), `deltaT` (TT − UT, seconds)
+/// - `bodies.{sun … pluto, meanNode, trueNode, southNode, lilith}` = `{longitude, latitude, distance, speed,
+///   retrograde, sign, house}`; `house` is absent when the birth time is unknown
+/// - `angles.{ascendant, midheaven, armc, vertex}`, absent when the birth time is unknown
+/// - `houses.{placidus, koch, equal, wholeSign, porphyry, regiomontanus, campanus}`: 12 cusps of each requested system
+/// - `houseSystemRequested`, `houseSystemUsed`: the first requested system places bodies and rulers; inside the
+///   polar circles Placidus and Koch are replaced by Porphyry and `houseSystemUsed` says so
+/// - `aspects`, `rulers`, `balance`, `moonPhase`, `partOfFortune`, `hasBirthTime`
+public struct Chart: Sendable, Equatable, Codable {
+    public var julianDayUT: Double
+    public var deltaT: Double
+    public var hasBirthTime: Bool
+    public var bodies: BodyTable
+    public var angles: Angles?
+    public var houses: HouseTable?
+    public var houseSystemRequested: HouseSystem?
+    public var houseSystemUsed: HouseSystem?
+    public var aspects: [Aspect]
+    public var rulers: [HouseRuler]?
+    public var balance: ChartBalance
+    public var moonPhase: MoonPhase
+    public var partOfFortune: PartOfFortune?
+}
+
+/// One body in the chart.
+public struct BodyPlacement: Sendable, Equatable, Codable {
+    public var longitude: Double
+    public var latitude: Double
+    public var distance: Double
+    public var speed: Double
+    public var retrograde: Bool
+    public var sign: ZodiacSign
+    /// 1…12 in the primary house system; nil without a birth time.
+    public var house: Int?
+
+    /// 0 ≤ degrees within the sign < 30.
+    public var degreeInSign: Double { longitude - Double(Int(longitude / 30)) * 30 }
+
+    public init(_ position: EclipticPosition, house: Int?) {
+        longitude = position.longitude
+        latitude = position.latitude
+        distance = position.distance
+        speed = position.speed
+        retrograde = position.isRetrograde
+        sign = ZodiacSign(longitude: position.longitude)
+        self.house = house
+    }
+}
+
+/// All fourteen bodies, as named keys in a fixed order.
+public struct BodyTable: Sendable, Equatable, Codable {
+    public var sun, moon, mercury, venus, mars, jupiter, saturn, uranus, neptune, pluto: BodyPlacement
+    public var meanNode, trueNode, southNode, lilith: BodyPlacement
+
+    init(_ placement: (Body) throws -> BodyPlacement) rethrows {
+        (sun, moon, mercury) = (try placement(.sun), try placement(.moon), try placement(.mercury))
+        (venus, mars, jupiter) = (try placement(.venus), try placement(.mars), try placement(.jupiter))
+        (saturn, uranus, neptune, pluto) = (try placement(.saturn), try placement(.uranus), try placement(.neptune), try placement(.pluto))
+        (meanNode, trueNode) = (try placement(.meanNode), try placement(.trueNode))
+        (southNode, lilith) = (try placement(.southNode), try placement(.lilith))
+    }
+
+    public subscript(body: Body) -> BodyPlacement {
+        switch body {
+        case .sun: sun
+        case .moon: moon
+        case .mercury: mercury
+        case .venus: venus
+        case .mars: mars
+        case .jupiter: jupiter
+        case .saturn: saturn
+        case .uranus: uranus
+        case .neptune: neptune
+        case .pluto: pluto
+        case .meanNode: meanNode
+        case .trueNode: trueNode
+        case .southNode: southNode
+        case .lilith: lilith
+        }
+    }
+}
+
+/// The cusps of each requested system (index 0 = house 1); systems not requested are absent from the JSON.
+public struct HouseTable: Sendable, Equatable, Codable {
+    public var placidus, koch, equal, wholeSign, porphyry, regiomontanus, campanus: [Double]?
+
+    public subscript(system: HouseSystem) -> [Double]? {
+        get {
+            switch system {
+            case .placidus: placidus
+            case .koch: koch
+            case .equal: equal
+            case .wholeSign: wholeSign
+            case .porphyry: porphyry
+            case .regiomontanus: regiomontanus
+            case .campanus: campanus
+            }
+        }
+        set {
+            switch system {
+            case .placidus: placidus = newValue
+            case .koch: koch = newValue
+            case .equal: equal = newValue
+            case .wholeSign: wholeSign = newValue
+            case .porphyry: porphyry = newValue
+            case .regiomontanus: regiomontanus = newValue
+            case .campanus: campanus = newValue
+            }
+        }
+    }
+}

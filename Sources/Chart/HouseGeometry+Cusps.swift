@@ -1,0 +1,86 @@
+/// Twelve cusps of one house system, and which system really produced them.
+public struct HouseCusps: Sendable, Equatable {
+    public var requested: HouseSystem
+    /// Differs from `requested` only when Placidus or Koch is asked for inside a polar circle (then Porphyry).
+    public var used: HouseSystem
+    /// Ecliptic longitudes, index 0 = cusp of house 1.
+    public var cusps: [Double]
+
+    /// House 1…12 holding an ecliptic longitude: the house whose cusp it has most recently passed.
+    public func house(of longitude: Double) -> Int {
+        var best = 0, bestDistance = 360.0
+        for (index, cusp) in cusps.enumerated() {
+            let distance = Degrees.normalized(longitude - cusp)
+            if distance < bestDistance { best = index; bestDistance = distance }
+        }
+        return best + 1
+    }
+}
+
+extension HouseGeometry {
+    /// The fallback for systems undefined inside the polar circles: Porphyry needs only the ASC and MC.
+    public static let polarFallback = HouseSystem.porphyry
+
+    public func cusps(_ system: HouseSystem) -> HouseCusps {
+        let used = isPolar && (system == .placidus || system == .koch) ? Self.polarFallback : system
+        return HouseCusps(requested: system, used: used, cusps: cuspLongitudes(used))
+    }
+
+    private func cuspLongitudes(_ system: HouseSystem) -> [Double] {
+        let asc = ascendant, mc = midheaven
+        switch system {
+        case .equal:
+            return (0..<12).map { Degrees.normalized(asc + Double($0) * 30) }
+        case .wholeSign:
+            return (0..<12).map { Degrees.normalized((asc / 30).rounded(.down) * 30 + Double($0) * 30) }
+        case .porphyry:
+            let upper = Degrees.normalized(asc - mc) / 3 // each of houses 10, 11, 12
+            let lower = 60 - upper                       // each of houses 1, 2, 3
+            return quadrants(asc: asc, mc: mc, c11: mc + upper, c12: mc + 2 * upper, c2: asc + lower, c3: asc + 2 * lower)
+        case .regiomontanus:
+            // House circles through the north and south points cut the equator every 30° from the meridian.
+            func cusp(_ h: Double) -> Double {
+                ascendant(rightAscension: armc + h - 90, pole: Degrees.atan2(Degrees.tan(latitude) * Degrees.sin(h), 1))
+            }
+            return quadrants(asc: asc, mc: mc, c11: cusp(30), c12: cusp(60), c2: cusp(120), c3: cusp(150))
+        case .campanus:
+            // House circles through the north and south points cut the prime vertical every 30° from the zenith.
+            func cusp(_ h: Double) -> Double {
+                let offset = Degrees.atan2(Degrees.sin(h) * Degrees.cos(latitude), Degrees.cos(h))
+                return ascendant(rightAscension: armc + offset - 90, pole: Degrees.asin(Degrees.sin(latitude) * Degrees.sin(h)))
+            }
+            return quadrants(asc: asc, mc: mc, c11: cusp(30), c12: cusp(60), c2: cusp(120), c3: cusp(150))
+        case .koch:
+            // Ascendants at the moments that trisect the MC degree's diurnal semi-arc in time.
+            let semiArc = 90 + Degrees.asin(clamped(Degrees.tan(latitude) * Degrees.tan(declination(longitude: mc))))
+            func cusp(_ shift: Double) -> Double { ascendant(rightAscension: armc + shift, pole: latitude) }
+            return quadrants(asc: asc, mc: mc, c11: cusp(-2 * semiArc / 3), c12: cusp(-semiArc / 3),
+                             c2: cusp(semiArc / 3), c3: cusp(2 * semiArc / 3))
+        case .placidus:
+            return quadrants(asc: asc, mc: mc, c11: placidus(1.0 / 3, below: false), c12: placidus(2.0 / 3, below: false),
+                             c2: placidus(1.0 / 3, below: true), c3: placidus(2.0 / 3, below: true))
+        }
+    }
+
+    /// Placidus: the degree that has covered `fraction` of its own diurnal semi-arc since culminating (above the
+    /// horizon) or of its nocturnal semi-arc since rising (below). The semi-arc depends on the degree's own
+    /// declination, so the cusp is found by fixed-point iteration, which converges outside the polar circles.
+    private func placidus(_ fraction: Double, below: Bool) -> Double {
+        var lambda = longitude(rightAscension: armc + (below ? 90 + fraction * 90 : fraction * 90))
+        for _ in 0..<50 {
+            let ascensionalDifference = Degrees.asin(clamped(Degrees.tan(latitude) * Degrees.tan(declination(longitude: lambda))))
+            let diurnal = 90 + ascensionalDifference
+            let rightAscension = below ? armc + diurnal + fraction * (180 - diurnal) : armc + fraction * diurnal
+            let next = longitude(rightAscension: rightAscension)
+            defer { lambda = next }
+            if abs(Degrees.difference(next, lambda)) < 1e-10 { break }
+        }
+        return lambda
+    }
+
+    private func quadrants(asc: Double, mc: Double, c11: Double, c12: Double, c2: Double, c3: Double) -> [Double] {
+        [asc, c2, c3, mc + 180, c11 + 180, c12 + 180, asc + 180, c2 + 180, c3 + 180, mc, c11, c12].map(Degrees.normalized)
+    }
+
+    private func clamped(_ x: Double) -> Double { min(1, max(-1, x)) }
+}

@@ -1,0 +1,74 @@
+/// The sky frame houses are built on: right ascension of the MC (ARMC), true obliquity and geographic latitude.
+/// Pure spherical astronomy; every cusp is an ecliptic longitude in degrees.
+public struct HouseGeometry: Sendable, Equatable {
+    public var armc: Double
+    public var obliquity: Double
+    public var latitude: Double
+
+    public init(armc: Double, obliquity: Double, latitude: Double) {
+        self.armc = Degrees.normalized(armc)
+        self.obliquity = obliquity
+        self.latitude = latitude
+    }
+
+    /// ARMC = Greenwich apparent sidereal time (degrees) + east longitude.
+    public init(siderealTime: Double, longitude: Double, obliquity: Double, latitude: Double) {
+        self.init(armc: siderealTime + longitude, obliquity: obliquity, latitude: latitude)
+    }
+
+    /// Inside the polar circles (|φ| ≥ 90° − ε) some ecliptic degrees never rise or set, so Placidus and
+    /// Koch have no cusps there and the Ascendant may fall west of the MC.
+    public var isPolar: Bool { abs(latitude) >= 90 - obliquity }
+
+    /// The ecliptic degree on the upper meridian.
+    public var midheaven: Double {
+        Degrees.normalized(Degrees.atan2(Degrees.sin(armc), Degrees.cos(armc) * Degrees.cos(obliquity)))
+    }
+
+    /// The ecliptic degree rising in the east. Inside the polar circles the rising degree can lie west of the
+    /// MC; then the opposite degree is taken so the Ascendant stays in the eastern half (the Swiss Ephemeris'
+    /// convention, which keeps quadrants positive and houses in order).
+    public var ascendant: Double {
+        let rising = ascendant(rightAscension: armc, pole: latitude)
+        guard isPolar, Degrees.difference(rising, midheaven) < 0 else { return rising }
+        return Degrees.normalized(rising + 180)
+    }
+
+    /// Where the prime vertical meets the ecliptic in the west: the ascendant of the co-latitude seen from the
+    /// opposite meridian, moved to the western half. On the equator it is the western equinox point.
+    public var vertex: Double {
+        let latitude = abs(self.latitude) < 1e-9 ? 1e-9 : self.latitude
+        let point = ascendant(rightAscension: armc + 180, pole: 90 - latitude)
+        return Degrees.difference(point, midheaven) > 0 ? Degrees.normalized(point + 180) : point
+    }
+
+    public var angles: Angles {
+        Angles(ascendant: ascendant, midheaven: midheaven, armc: armc, vertex: vertex)
+    }
+
+    /// The ecliptic degree rising over a horizon-like circle of pole height `pole` whose meridian has right
+    /// ascension `rightAscension` (the Ascendant is the case pole = latitude, rightAscension = ARMC).
+    /// Regiomontanus, Campanus and Koch cusps are all of this form.
+    func ascendant(rightAscension r: Double, pole: Double) -> Double {
+        let y = Degrees.cos(r)
+        let x = -(Degrees.sin(r) * Degrees.cos(obliquity) + Degrees.tan(pole) * Degrees.sin(obliquity))
+        return Degrees.normalized(Degrees.atan2(y, x))
+    }
+
+    /// Ecliptic longitude of the ecliptic point with right ascension `rightAscension`.
+    func longitude(rightAscension r: Double) -> Double {
+        Degrees.normalized(Degrees.atan2(Degrees.sin(r), Degrees.cos(r) * Degrees.cos(obliquity)))
+    }
+
+    func declination(longitude: Double) -> Double {
+        Degrees.asin(Degrees.sin(obliquity) * Degrees.sin(longitude))
+    }
+}
+
+/// The chart's four angles, ecliptic longitudes in degrees (ARMC is a right ascension).
+public struct Angles: Sendable, Equatable, Codable {
+    public var ascendant: Double
+    public var midheaven: Double
+    public var armc: Double
+    public var vertex: Double
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// Loader of IANA zones from a TZif directory: `/usr/share/zoneinfo`, or `TZDIR` when set. Parsed zones are
+/// cached, so one database shared by a whole batch reads each zone file once. Thread-safe.
+public final class TimeZoneDatabase: @unchecked Sendable {
+    public let directory: String
+    private let lock = NSLock()
+    private var cache: [String: ZoneRules] = [:]
+
+    /// `directory` wins; otherwise `TZDIR` from `environment`; otherwise `/usr/share/zoneinfo`.
+    public init(directory: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.directory = directory ?? environment["TZDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/share/zoneinfo"
+    }
+
+    /// The rules of an IANA zone such as "Europe/Kyiv". Throws `invalid_zone_identifier` for names that are
+    /// not plain relative paths (`..`, absolute paths, odd characters), `unknown_zone` when no such file exists,
+    /// `invalid_tzif` when the file is not a zone.
+    public func rules(for identifier: String) throws(TimeZoneError) -> ZoneRules {
+        guard Self.isPlausibleIdentifier(identifier) else { throw .invalidZoneIdentifier(identifier) }
+        if let cached = lock.withLock({ cache[identifier] }) { return cached }
+        let path = directory + "/" + identifier
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+              let data = FileManager.default.contents(atPath: path) else {
+            throw .unknownZone(identifier)
+        }
+        let rules = try ZoneRules(tzif: [UInt8](data))
+        lock.withLock { cache[identifier] = rules }
+        return rules
+    }
+
+    /// IANA names are relative paths of letters, digits and `_ - +`; this refuses anything that could leave the directory.
+    static func isPlausibleIdentifier(_ identifier: String) -> Bool {
+        guard !identifier.isEmpty, identifier.utf8.count <= 255 else { return false }
+        let components = identifier.split(separator: "/", omittingEmptySubsequences: false)
+        return components.allSatisfy { component in
+            !component.isEmpty && component != "." && component != ".."
+                && component.unicodeScalars.allSatisfy { scalar in
+                    scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_-+.".unicodeScalars.contains(scalar))
+                }
+        }
+    }
+}
