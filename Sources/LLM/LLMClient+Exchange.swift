@@ -37,7 +37,7 @@ extension LLMClient {
                                           priorAttempts: priorAttempts)
                 }
                 if !triedFallback, configuration.schemaFallback, mode == .jsonSchema, Self.rejectsSchema(response) {
-                    // Not counted as a failure: the server told us what it does not support.
+                    // Counted as an attempt (a request was sent), not retried as a failure: the server said what it lacks.
                     triedFallback = true
                     schemaMode.fallBackToJSONObject()
                     continue
