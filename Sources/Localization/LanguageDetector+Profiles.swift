@@ -6,8 +6,18 @@ extension LanguageDetector {
             let language: Language
             let stopWords: Set<String>
             /// Letters that are common in this language and rare or absent in the others.
-            let letters: String
+            let letters: Set<Unicode.Scalar>
+
+            init(language: Language, stopWords: Set<String>, letters: String) {
+                self.language = language
+                self.stopWords = stopWords
+                self.letters = Set(letters.unicodeScalars)
+            }
         }
+
+        /// Letters only Ukrainian (і ї є ґ) or only Russian (ы э ъ ё) uses, both cases.
+        static let ukrainianLetters = Set("іїєґІЇЄҐ".unicodeScalars)
+        static let russianLetters = Set("ыэъёЫЭЪЁ".unicodeScalars)
 
         static let latin: [Latin] = [
             Latin(language: .en, stopWords: words("""

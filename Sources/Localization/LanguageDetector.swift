@@ -50,9 +50,9 @@ public enum LanguageDetector {
     private static func cyrillic(in text: String) -> Language? {
         var ukrainian = 0
         var russian = 0
-        for scalar in text.lowercased().unicodeScalars {
-            if "іїєґ".unicodeScalars.contains(scalar) { ukrainian += 1 }
-            if "ыэъё".unicodeScalars.contains(scalar) { russian += 1 }
+        for scalar in text.unicodeScalars {
+            if Profiles.ukrainianLetters.contains(scalar) { ukrainian += 1 }
+            if Profiles.russianLetters.contains(scalar) { russian += 1 }
         }
         if ukrainian == russian { return nil }
         return ukrainian > russian ? .uk : .ru
@@ -66,7 +66,7 @@ public enum LanguageDetector {
         var tie = false
         for profile in Profiles.latin {
             var score = words.reduce(0) { $0 + (profile.stopWords.contains($1) ? 1 : 0) }
-            score += lowered.unicodeScalars.reduce(0) { $0 + (profile.letters.unicodeScalars.contains($1) ? 2 : 0) }
+            score += lowered.unicodeScalars.reduce(0) { $0 + (profile.letters.contains($1) ? 2 : 0) }
             if let current = best, score <= current.score {
                 if score == current.score { tie = true }
                 continue

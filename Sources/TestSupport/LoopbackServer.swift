@@ -56,10 +56,16 @@ public final class LoopbackServer: @unchecked Sendable {
         self.fixedDelay = fixedDelay
         self.maxConnections = maxConnections
         deadline = Date().addingTimeInterval(lifetime)
-        Thread.detachNewThread { [self] in acceptLoop() }
+        // Weak: dropping the last reference to the server stops it within one poll interval.
+        Thread.detachNewThread { [weak self] in
+            while let server = self, server.acceptNext() {}
+        }
     }
 
-    deinit { stop() }
+    deinit {
+        stop()
+        close(listener)
+    }
 
     /// Queues replies for the next requests, in order.
     public func enqueue(_ replies: ScriptedReply...) {
@@ -86,26 +92,29 @@ public final class LoopbackServer: @unchecked Sendable {
 
     private var isStopped: Bool { lock.withLock { stopped } }
 
-    private func acceptLoop() {
-        defer { close(listener) }
-        while !isStopped {
-            guard Date() < deadline else { return stop() }
-            var poller = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
-            guard poll(&poller, 1, 100) > 0 else { continue }
-            let client = accept(listener, nil, nil)
-            guard client >= 0 else { continue }
-            let admitted: Int? = lock.withLock {
-                guard !stopped, openSockets.count < maxConnections else { return nil }
-                openSockets.insert(client)
-                acceptedCount += 1
-                return acceptedCount
-            }
-            guard let connection = admitted else {
-                close(client)
-                continue
-            }
-            Thread.detachNewThread { [self] in serve(client, connection: connection) }
+    /// Waits up to 100 ms for one connection; false once the server is stopped or past its lifetime.
+    private func acceptNext() -> Bool {
+        guard !isStopped else { return false }
+        guard Date() < deadline else {
+            stop()
+            return false
         }
+        var poller = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
+        guard poll(&poller, 1, 100) > 0 else { return true }
+        let client = accept(listener, nil, nil)
+        guard client >= 0 else { return true }
+        let admitted: Int? = lock.withLock {
+            guard !stopped, openSockets.count < maxConnections else { return nil }
+            openSockets.insert(client)
+            acceptedCount += 1
+            return acceptedCount
+        }
+        guard let connection = admitted else {
+            close(client)
+            return true
+        }
+        Thread.detachNewThread { [self] in serve(client, connection: connection) }
+        return true
     }
 
     private func serve(_ socketFD: Int32, connection: Int) {
