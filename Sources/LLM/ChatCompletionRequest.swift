@@ -1,24 +1,9 @@
-/// The body of `POST {base}/chat/completions`, exactly as sent (see docs/llm.md).
-struct ChatCompletionRequest: Encodable {
-    struct Message: Encodable, Equatable {
+/// The body of `POST {base}/chat/completions`, exactly as sent (see docs/llm.md). Serialized with
+/// `JSONValue` so the bytes are stable: same request, same body, same hash.
+struct ChatCompletionRequest {
+    struct Message: Equatable {
         let role: String
         let content: String
-    }
-
-    struct ResponseFormat: Encodable {
-        struct Schema: Encodable {
-            let name: String
-            let strict: Bool
-            let schema: JSONValue
-        }
-
-        let type: String
-        let jsonSchema: Schema?
-
-        enum CodingKeys: String, CodingKey {
-            case type
-            case jsonSchema = "json_schema"
-        }
     }
 
     let model: String
@@ -26,12 +11,27 @@ struct ChatCompletionRequest: Encodable {
     let temperature: Double
     let maxCompletionTokens: Int
     let seed: Int?
-    let responseFormat: ResponseFormat
-    let metadata: [String: String]
+    let schemaMode: LLMConfiguration.SchemaMode
+    let schemaName: String
+    let schema: JSONValue
+    let metadata: [(String, String)]
 
-    enum CodingKeys: String, CodingKey {
-        case model, messages, temperature, seed, metadata
-        case maxCompletionTokens = "max_completion_tokens"
-        case responseFormat = "response_format"
+    var json: JSONValue {
+        let responseFormat: JSONValue = switch schemaMode {
+        case .jsonSchema:
+            ["type": "json_schema", "json_schema": ["name": .string(schemaName), "strict": true, "schema": schema]]
+        case .jsonObject:
+            ["type": "json_object"]
+        }
+        var members: [(String, JSONValue)] = [
+            ("model", .string(model)),
+            ("messages", .array(messages.map { ["role": .string($0.role), "content": .string($0.content)] })),
+            ("temperature", .number(temperature)),
+            ("max_completion_tokens", .number(Double(maxCompletionTokens))),
+        ]
+        if let seed { members.append(("seed", .number(Double(seed)))) }
+        members.append(("response_format", responseFormat))
+        members.append(("metadata", .object(metadata.map { ($0.0, .string($0.1)) })))
+        return .object(members)
     }
 }

@@ -1,5 +1,5 @@
 /// A JSON value, for the parts of a request that are data rather than a fixed shape (JSON Schemas).
-public indirect enum JSONValue: Sendable, Equatable, Encodable, ExpressibleByStringLiteral,
+public indirect enum JSONValue: Sendable, Equatable, ExpressibleByStringLiteral,
     ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
     case string(String)
     case number(Double)
@@ -27,34 +27,59 @@ public indirect enum JSONValue: Sendable, Equatable, Encodable, ExpressibleByStr
         }
     }
 
-    public func encode(to encoder: Encoder) throws {
+    /// Compact JSON with object members in their given order: the same value always gives the same
+    /// bytes (stable request hashes), and the schema lists the report's fields in the app's order.
+    public func serialized() -> String {
+        var output = ""
+        write(to: &output)
+        return output
+    }
+
+    private func write(to output: inout String) {
         switch self {
         case .string(let value):
-            var container = encoder.singleValueContainer()
-            try container.encode(value)
+            Self.writeString(value, to: &output)
         case .number(let value):
-            var container = encoder.singleValueContainer()
-            if value == value.rounded(), abs(value) < 1e15 { try container.encode(Int(value)) } else { try container.encode(value) }
+            output += value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
         case .bool(let value):
-            var container = encoder.singleValueContainer()
-            try container.encode(value)
+            output += value ? "true" : "false"
         case .array(let values):
-            var container = encoder.unkeyedContainer()
-            for value in values { try container.encode(value) }
+            output += "["
+            for (index, value) in values.enumerated() {
+                if index > 0 { output += "," }
+                value.write(to: &output)
+            }
+            output += "]"
         case .object(let members):
-            var container = encoder.container(keyedBy: DynamicKey.self)
-            for (key, value) in members { try container.encode(value, forKey: DynamicKey(key)) }
+            output += "{"
+            for (index, (key, value)) in members.enumerated() {
+                if index > 0 { output += "," }
+                Self.writeString(key, to: &output)
+                output += ":"
+                value.write(to: &output)
+            }
+            output += "}"
         case .null:
-            var container = encoder.singleValueContainer()
-            try container.encodeNil()
+            output += "null"
         }
     }
 
-    private struct DynamicKey: CodingKey {
-        let stringValue: String
-        var intValue: Int? { nil }
-        init(_ string: String) { stringValue = string }
-        init?(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
+    /// RFC 8259 escaping: quote, backslash and control characters; everything else as UTF-8.
+    private static func writeString(_ text: String, to output: inout String) {
+        output += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        output += "\""
     }
 }

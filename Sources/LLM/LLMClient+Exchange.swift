@@ -23,7 +23,7 @@ extension LLMClient {
         var triedFallback = false
         while true {
             let mode = schemaMode.current
-            let body = try encodeBody(messages, request, mode)
+            let body = encodeBody(messages, request, mode)
             let estimatedTokens = body.count / 4 + (request.maxTokens ?? configuration.maxTokens)
             let wait = limiter.reserve(estimatedTokens: estimatedTokens)
             if wait > 0 { sleep(wait) }
@@ -117,24 +117,15 @@ extension LLMClient {
     }
 
     func encodeBody(_ messages: [ChatCompletionRequest.Message], _ request: GenerationRequest,
-                    _ mode: LLMConfiguration.SchemaMode) throws -> Data {
+                    _ mode: LLMConfiguration.SchemaMode) -> Data {
         let system = ChatCompletionRequest.Message(role: "system", content: systemMessage(for: request, mode: mode))
-        let format = mode == .jsonSchema
-            ? ChatCompletionRequest.ResponseFormat(type: "json_schema", jsonSchema: .init(name: request.schemaName, strict: true,
-                                                                                      schema: request.schema))
-            : ChatCompletionRequest.ResponseFormat(type: "json_object", jsonSchema: nil)
         let body = ChatCompletionRequest(model: configuration.model, messages: [system] + messages,
                                          temperature: configuration.temperature,
                                          maxCompletionTokens: request.maxTokens ?? configuration.maxTokens,
-                                         seed: configuration.seed, responseFormat: format,
-                                         metadata: ["language": request.language.code, "job_id": request.jobID])
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
-        do {
-            return try encoder.encode(body)
-        } catch {
-            throw LLMError(.configuration, "the request could not be encoded: \(error)")
-        }
+                                         seed: configuration.seed, schemaMode: mode, schemaName: request.schemaName,
+                                         schema: request.schema,
+                                         metadata: [("language", request.language.code), ("job_id", request.jobID)])
+        return Data(body.json.serialized().utf8)
     }
 
     private func httpRequest(_ body: Data) -> HTTPRequest {

@@ -80,8 +80,8 @@ public final class LLMClient: Sendable {
     /// schema itself (that mode has no other way to carry it).
     func systemMessage(for request: GenerationRequest, mode: LLMConfiguration.SchemaMode) -> String {
         var text = request.systemMessage + "\n\n" + PromptLanguage.instruction(for: request.language)
-        if mode == .jsonObject, let schema = try? JSONEncoder().encode(request.schema) {
-            text += "\nAnswer with one JSON object that matches this JSON Schema:\n" + String(decoding: schema, as: UTF8.self)
+        if mode == .jsonObject {
+            text += "\nAnswer with one JSON object that matches this JSON Schema:\n" + request.schema.serialized()
         }
         return text
     }
