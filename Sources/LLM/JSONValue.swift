@@ -1,6 +1,6 @@
 /// A JSON value, for the parts of a request that are data rather than a fixed shape (JSON Schemas).
 public indirect enum JSONValue: Sendable, Equatable, ExpressibleByStringLiteral,
-    ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
+    ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
     case string(String)
     case number(Double)
     case bool(Bool)
@@ -11,6 +11,7 @@ public indirect enum JSONValue: Sendable, Equatable, ExpressibleByStringLiteral,
 
     public init(stringLiteral value: String) { self = .string(value) }
     public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    public init(floatLiteral value: Double) { self = .number(value) }
     public init(booleanLiteral value: Bool) { self = .bool(value) }
     public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
     public init(dictionaryLiteral elements: (String, JSONValue)...) { self = .object(elements) }
