@@ -46,8 +46,11 @@ public struct AnswerValidator: Sendable {
 
     /// Models sometimes wrap JSON in a Markdown fence despite the schema.
     static func unfenced(_ content: String) -> String {
+        // Most answers are bare JSON (which may start with whitespace): skip the trimming copy for them.
+        guard content.utf8.first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) == UInt8(ascii: "`") else {
+            return content
+        }
         var text = content.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard text.hasPrefix("```") else { return text }
         text = String(text.drop { $0 != "\n" })
         if text.hasSuffix("```") { text = String(text.dropLast(3)) }
         return text.trimmingCharacters(in: .whitespacesAndNewlines)

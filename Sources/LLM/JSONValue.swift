@@ -68,6 +68,11 @@ public indirect enum JSONValue: Sendable, Equatable, ExpressibleByStringLiteral,
     /// RFC 8259 escaping: quote, backslash and control characters; everything else as UTF-8.
     private static func writeString(_ text: String, to output: inout String) {
         output += "\""
+        guard text.utf8.contains(where: { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 }) else {
+            output += text
+            output += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""

@@ -48,10 +48,15 @@ extension LLMClient {
             } catch let error as TransportError {
                 failed = FailedAttempt(failure: .transport(transient: error.isTransient), error: map(error))
             }
-            let decision = configuration.retryPolicy.decide(failed.failure, attemptsMade: attempts, now: Date(), random: random())
-            guard case .retry(let delay) = decision else { throw failed.error.with(attempts: priorAttempts + attempts) }
-            // A 429 slows every worker of this client down, not just this one.
-            if case .status(429, _, _) = failed.failure { limiter.pause(for: delay) }
+            let policy = configuration.retryPolicy
+            let decision = policy.decide(failed.failure, attemptsMade: attempts, now: Date(), random: random())
+            let delay: Double? = if case .retry(let seconds) = decision { seconds } else { nil }
+            // A 429 slows every worker of this client down, not just this one, even when this call gives up.
+            if case .status(429, let headers, _) = failed.failure {
+                let hinted = RetryPolicy.retryAfter(headers, now: Date()).map { min($0, policy.maxRetryAfter) }
+                limiter.pause(for: hinted ?? delay ?? 0)
+            }
+            guard let delay else { throw failed.error.with(attempts: priorAttempts + attempts) }
             sleep(delay)
         }
     }

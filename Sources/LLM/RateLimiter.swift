@@ -39,11 +39,7 @@ public final class RateLimiter: @unchecked Sendable {
     /// Holds every caller back for `seconds` (a 429's wait, or a spent rate-limit window).
     public func pause(for seconds: Double) {
         guard seconds > 0, seconds.isFinite else { return }
-        lock.withLock {
-            let now = clock()
-            pausedUntil = max(pausedUntil, now + seconds)
-            requests?.drain(now: now)
-        }
+        lock.withLock { pausedUntil = max(pausedUntil, clock() + seconds) }
     }
 
     /// Reads the server's rate-limit headers and pauses when a budget is nearly spent.

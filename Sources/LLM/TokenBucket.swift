@@ -28,12 +28,6 @@ public struct TokenBucket: Sendable, Equatable {
         level = min(capacity, level - delta)
     }
 
-    /// Empties the bucket (a 429 or an exhausted `x-ratelimit-remaining-*`): nothing more this minute.
-    public mutating func drain(now: Double) {
-        refill(now: now)
-        level = min(level, 0)
-    }
-
     private mutating func refill(now: Double) {
         let elapsed = max(0, now - updatedAt)
         level = min(capacity, level + elapsed * refillPerSecond)

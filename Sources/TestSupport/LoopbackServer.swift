@@ -18,10 +18,12 @@ public final class LoopbackServer: @unchecked Sendable {
     private let defaultReply: ScriptedReply
     private let fixedDelay: Double
     private let maxConnections: Int
+    private let recording: Bool
     private let deadline: Date
     private let lock = NSLock()
     private var queue: [ScriptedReply] = []
     private var log: [ReceivedRequest] = []
+    private var requestTotal = 0
     private var openSockets: Set<Int32> = []
     private var acceptedCount = 0
     private var stopped = false
@@ -29,8 +31,9 @@ public final class LoopbackServer: @unchecked Sendable {
     /// - Parameters:
     ///   - fixedDelay: seconds added before every reply (benchmarks).
     ///   - maxConnections: connections served at once; more are closed on accept.
+    ///   - recording: keep every request in `received`; benchmarks turn it off to keep memory flat.
     public init(defaultReply: ScriptedReply, fixedDelay: Double = 0, maxConnections: Int = 64,
-                lifetime: Double = 120) throws {
+                recording: Bool = true, lifetime: Double = 120) throws {
         let socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socketFD >= 0 else { throw LoopbackServerError(operation: "socket") }
         var yes: Int32 = 1
@@ -55,6 +58,7 @@ public final class LoopbackServer: @unchecked Sendable {
         self.defaultReply = defaultReply
         self.fixedDelay = fixedDelay
         self.maxConnections = maxConnections
+        self.recording = recording
         deadline = Date().addingTimeInterval(lifetime)
         // Weak: dropping the last reference to the server stops it within one poll interval.
         Thread.detachNewThread { [weak self] in
@@ -72,8 +76,11 @@ public final class LoopbackServer: @unchecked Sendable {
         lock.withLock { queue.append(contentsOf: replies) }
     }
 
-    /// Every request received so far, in arrival order.
+    /// Every request received so far, in arrival order (empty when not recording).
     public var received: [ReceivedRequest] { lock.withLock { log } }
+
+    /// Requests received so far, recorded or not.
+    public var requestCount: Int { lock.withLock { requestTotal } }
 
     /// Connections accepted so far.
     public var connectionsAccepted: Int { lock.withLock { acceptedCount } }
@@ -128,8 +135,9 @@ public final class LoopbackServer: @unchecked Sendable {
         var reader = SocketReader(socket: socketFD)
         while !isStopped, let request = reader.readRequest(connection: connection) {
             let (reply, sequence) = lock.withLock { () -> (ScriptedReply, Int) in
-                log.append(request)
-                return (queue.isEmpty ? defaultReply : queue.removeFirst(), log.count)
+                if recording { log.append(request) }
+                requestTotal += 1
+                return (queue.isEmpty ? defaultReply : queue.removeFirst(), requestTotal)
             }
             guard respond(reply, to: request, sequence: sequence, on: socketFD) else { return }
             if request.headers["connection"]?.lowercased() == "close" { return }

@@ -20,16 +20,14 @@ public indirect enum ScriptedReply: Sendable {
     func responseBytes(for request: ReceivedRequest, sequence: Int) -> Data {
         switch self {
         case .chat(let content, let finishReason, let promptTokens, let completionTokens):
+            // Written by hand rather than with JSONSerialization: benchmarks render thousands of these.
             let model = request.jsonBody?["model"] as? String ?? "loopback"
-            let body: [String: Any] = [
-                "id": "chatcmpl-loopback-\(sequence)", "object": "chat.completion", "created": 1_795_315_862,
-                "model": model, "system_fingerprint": "loopback",
-                "choices": [["index": 0, "finish_reason": finishReason,
-                             "message": ["role": "assistant", "content": content]]],
-                "usage": ["prompt_tokens": promptTokens, "completion_tokens": completionTokens,
-                          "total_tokens": promptTokens + completionTokens],
-            ]
-            return Self.http(status: 200, headers: ["x-request-id": "req-\(sequence)"], body: Self.json(body))
+            let body = "{\"id\":\"chatcmpl-loopback-\(sequence)\",\"object\":\"chat.completion\",\"created\":1795315862,"
+                + "\"model\":\(Self.quoted(model)),\"system_fingerprint\":\"loopback\",\"choices\":[{\"index\":0,"
+                + "\"finish_reason\":\(Self.quoted(finishReason)),\"message\":{\"role\":\"assistant\",\"content\":\(Self.quoted(content))}}],"
+                + "\"usage\":{\"prompt_tokens\":\(promptTokens),\"completion_tokens\":\(completionTokens),"
+                + "\"total_tokens\":\(promptTokens + completionTokens)}}"
+            return Self.http(status: 200, headers: ["x-request-id": "req-\(sequence)"], body: Data(body.utf8))
         case .error(let status, let headers, let type, let code):
             let error: [String: Any] = ["error": ["message": "scripted \(status)", "type": type,
                                                   "param": NSNull(), "code": code.map { $0 as Any } ?? NSNull()]]
@@ -50,6 +48,23 @@ public indirect enum ScriptedReply: Sendable {
         head += "Content-Length: \(body.count)\r\n"
         for (name, value) in headers.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
         return Data((head + "\r\n").utf8) + body
+    }
+
+    /// A JSON string literal (RFC 8259 escaping).
+    static func quoted(_ text: String) -> String {
+        var output = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case _ where scalar.value < 0x20: output += String(format: "\\u%04x", scalar.value)
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output + "\""
     }
 
     private static func json(_ object: [String: Any]) -> Data {

@@ -15,7 +15,7 @@ struct ThroughputBenchmarkTests {
         let jobs = Int(environment["ASTROSVITLA_BENCH_JOBS"] ?? "") ?? 640
         let delay = Double(environment["ASTROSVITLA_BENCH_DELAY"] ?? "") ?? 0.2
         let server = try LoopbackServer(defaultReply: .chat(content: ReportFixture.json(ReportFixture.ukrainian())),
-                                        fixedDelay: delay, maxConnections: 64)
+                                        fixedDelay: delay, maxConnections: 64, recording: false)
         let configuration = try LLMConfiguration(environment: ["ASTROSVITLA_LLM_URL": server.baseURL, "ASTROSVITLA_LLM_KEY": "sk-bench-000000"])
         let client = try LLMClient(configuration: configuration)
         let next = Counter()
@@ -34,6 +34,7 @@ struct ThroughputBenchmarkTests {
         let ideal = Double(workers) / delay
         let achieved = Double(jobs) / seconds
         #expect(failures.value == 0)
+        #expect(server.requestCount == jobs)
         #expect(achieved >= 0.95 * ideal, "\(jobs) jobs in \(seconds) s: \(achieved) req/s vs ideal \(ideal)")
         print("benchmark: \(jobs) jobs, \(workers) workers, \(delay) s delay: \(String(format: "%.1f", achieved)) req/s, ideal \(ideal), \(String(format: "%.1f", 100 * achieved / ideal)) %, \(server.connectionsAccepted) connections")
     }
