@@ -1,1 +1,0 @@
-// LLM: implementation in progress.

@@ -1,0 +1,143 @@
+import Foundation
+import Transport
+
+/// One Chat Completions exchange: send, classify the outcome, wait and resend per `RetryPolicy`.
+extension LLMClient {
+    struct Completion {
+        let content: String
+        let model: String?
+        let usage: TokenUsage
+        let attempts: Int
+        let requestID: String?
+    }
+
+    /// An attempt that failed: how the retry policy sees it, and the error to throw if it gives up.
+    private struct FailedAttempt: Error {
+        let failure: RetryPolicy.Failure
+        let error: LLMError
+    }
+
+    func complete(_ messages: [ChatCompletionRequest.Message], for request: GenerationRequest,
+                  priorAttempts: Int) throws -> Completion {
+        var attempts = 0
+        var triedFallback = false
+        while true {
+            let mode = schemaMode.current
+            let body = encodeBody(messages, request, mode)
+            let estimatedTokens = body.count / 4 + (request.maxTokens ?? configuration.maxTokens)
+            let wait = limiter.reserve(estimatedTokens: estimatedTokens)
+            if wait > 0 { sleep(wait) }
+            attempts += 1
+            let failed: FailedAttempt
+            do {
+                let response = try http.send(httpRequest(body))
+                limiter.observe(RateLimitHeaders(response.headerFields))
+                if (200..<300).contains(response.status) {
+                    return try completion(from: response, attempts: attempts, estimatedTokens: estimatedTokens,
+                                          priorAttempts: priorAttempts)
+                }
+                if !triedFallback, configuration.schemaFallback, mode == .jsonSchema, Self.rejectsSchema(response) {
+                    // Counted as an attempt (a request was sent), not retried as a failure: the server said what it lacks.
+                    triedFallback = true
+                    schemaMode.fallBackToJSONObject()
+                    continue
+                }
+                failed = statusFailure(response)
+            } catch let attempt as FailedAttempt {
+                failed = attempt
+            } catch let error as TransportError {
+                failed = FailedAttempt(failure: .transport(transient: error.isTransient), error: map(error))
+            }
+            let policy = configuration.retryPolicy
+            let decision = policy.decide(failed.failure, attemptsMade: attempts, now: Date(), random: random())
+            let delay: Double? = if case .retry(let seconds) = decision { seconds } else { nil }
+            // A 429 slows every worker of this client down, not just this one, even when this call gives up.
+            if case .status(429, let headers, _) = failed.failure {
+                let hinted = RetryPolicy.retryAfter(headers, now: Date()).map { min($0, policy.maxRetryAfter) }
+                limiter.pause(for: hinted ?? delay ?? 0)
+            }
+            guard let delay else { throw failed.error.with(attempts: priorAttempts + attempts) }
+            sleep(delay)
+        }
+    }
+
+    private func completion(from response: HTTPResponse, attempts: Int, estimatedTokens: Int,
+                            priorAttempts: Int) throws -> Completion {
+        guard let decoded = try? JSONDecoder().decode(ChatCompletionResponse.self, from: response.body) else {
+            throw FailedAttempt(failure: .badResponse, error: LLMError(
+                .badResponse, "HTTP \(response.status) with a body that is not a chat completion (\(response.body.count) bytes)",
+                status: response.status))
+        }
+        let usage = decoded.tokenUsage
+        if usage.unreportedCalls == 0 { limiter.settle(estimatedTokens: estimatedTokens, actualTokens: usage.totalTokens) }
+        let total = priorAttempts + attempts
+        guard let choice = decoded.choices.first else {
+            throw FailedAttempt(failure: .badResponse, error: LLMError(.badResponse, "the answer has no choices", status: response.status))
+        }
+        if let refusal = choice.message?.refusal, !refusal.isEmpty {
+            throw LLMError(.refusal, "the model refused: \(redactor.scrub(String(refusal.prefix(300))))", status: response.status, attempts: total)
+        }
+        switch choice.finishReason {
+        case "length":
+            throw LLMError(.finishLength, "the answer was cut off at the token limit (finish_reason length, "
+                           + "\(usage.completionTokens) completion tokens)", status: response.status, attempts: total)
+        case "content_filter":
+            throw LLMError(.contentFilter, "the answer was withheld by the provider's content filter", status: response.status, attempts: total)
+        default:
+            break
+        }
+        guard let content = choice.message?.content, !content.isEmpty else {
+            throw FailedAttempt(failure: .badResponse, error: LLMError(.badResponse, "the answer has no content", status: response.status))
+        }
+        return Completion(content: content, model: decoded.model, usage: usage, attempts: attempts,
+                          requestID: response.header("x-request-id"))
+    }
+
+    private func statusFailure(_ response: HTTPResponse) -> FailedAttempt {
+        let body = try? JSONDecoder().decode(ErrorResponse.self, from: response.body)
+        let errorCode = body?.error?.code
+        let serverText = body?.error?.message ?? body?.detail ?? String(decoding: response.body.prefix(200), as: UTF8.self)
+        let code = LLMError.code(forStatus: response.status, errorCode: errorCode)
+        let message = "HTTP \(response.status)\(errorCode.map { " (\($0))" } ?? ""): \(redactor.scrub(String(serverText.prefix(300))))"
+        return FailedAttempt(failure: .status(response.status, headers: response.headerFields, errorCode: errorCode),
+                             error: LLMError(code, message, status: response.status))
+    }
+
+    private func map(_ error: TransportError) -> LLMError {
+        let code: LLMError.Code = switch error.kind {
+        case .timeout: .timeout
+        case .connection: .connection
+        case .tls: .tls
+        case .bodyTooLarge: .responseTooLarge
+        case .invalidRequest, .internalFailure: .configuration
+        }
+        return LLMError(code, redactor.scrub(error.message))
+    }
+
+    /// llama-cpp-python answers `json_schema` with a 500 naming the allowed types; proxies with a 400/422.
+    private static func rejectsSchema(_ response: HTTPResponse) -> Bool {
+        guard [400, 422, 500].contains(response.status) else { return false }
+        let text = String(decoding: response.body.prefix(4096), as: UTF8.self)
+        return text.contains("response_format") || text.contains("json_schema") || text.contains("json_object")
+    }
+
+    func encodeBody(_ messages: [ChatCompletionRequest.Message], _ request: GenerationRequest,
+                    _ mode: LLMConfiguration.SchemaMode) -> Data {
+        let system = ChatCompletionRequest.Message(role: "system", content: systemMessage(for: request, mode: mode))
+        let body = ChatCompletionRequest(model: configuration.model, messages: [system] + messages,
+                                         temperature: configuration.temperature,
+                                         maxCompletionTokens: request.maxTokens ?? configuration.maxTokens,
+                                         seed: configuration.seed, schemaMode: mode, schemaName: request.schemaName,
+                                         schema: request.schema,
+                                         metadata: [("language", request.language.code), ("job_id", request.jobID)])
+        return Data(body.json.serialized().utf8)
+    }
+
+    private func httpRequest(_ body: Data) -> HTTPRequest {
+        var headers: [(name: String, value: String)] = [("Content-Type", "application/json"), ("Accept", "application/json"),
+                                                        ("User-Agent", "astrosvitla-batch/1")]
+        if let key = configuration.apiKey { headers.append(("Authorization", "Bearer \(key)")) }
+        return HTTPRequest(method: .post, url: configuration.chatCompletionsURL, headers: headers, body: body,
+                           timeout: configuration.requestTimeout, connectTimeout: configuration.connectTimeout)
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Localization
+import Report
+import Transport
+
+/// The LLM report backend: one call to `generate` sends the request (with retries and rate limits),
+/// validates the answer, and on a validation failure sends ONE corrective retry that says exactly what
+/// was wrong. Safe to call from many threads at once: each call borrows its own libcurl handle.
+public final class LLMClient: Sendable {
+    public let configuration: LLMConfiguration
+    let http: HTTPClient
+    let limiter: RateLimiter
+    let redactor: SecretRedactor
+    let schemaMode: SchemaModeState
+    let random: @Sendable () -> Double
+    let sleep: @Sendable (Double) -> Void
+
+    /// - Parameters:
+    ///   - random: jitter source in 0..<1 (inject a constant in tests).
+    ///   - sleep: how waiting is done (seconds).
+    ///   - clock: monotonic seconds for the rate limiter.
+    public init(configuration: LLMConfiguration,
+                random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
+                sleep: @escaping @Sendable (Double) -> Void = { Thread.sleep(forTimeInterval: $0) },
+                clock: @escaping @Sendable () -> Double = RateLimiter.monotonicSeconds) throws {
+        self.configuration = configuration
+        do {
+            http = try HTTPClient(limits: TransportLimits(maxResponseBytes: configuration.maxResponseBytes))
+        } catch {
+            throw LLMError(.configuration, "cannot start the HTTP transport: \(error)")
+        }
+        limiter = RateLimiter(requestsPerMinute: configuration.requestsPerMinute,
+                              tokensPerMinute: configuration.tokensPerMinute, clock: clock)
+        redactor = SecretRedactor(secret: configuration.apiKey)
+        schemaMode = SchemaModeState(configuration.schemaMode)
+        self.random = random
+        self.sleep = sleep
+    }
+
+    /// Generates one validated report or throws an `LLMError` whose code says why not.
+    public func generate(_ request: GenerationRequest) throws -> GenerationResult {
+        let start = ContinuousClock.now
+        let validator = AnswerValidator(language: request.language, requiredTerms: request.requiredTerms,
+                                        forbiddenTerms: request.forbiddenTerms)
+        var messages = [ChatCompletionRequest.Message(role: "user", content: request.userMessage)]
+        var attempts = 0
+        var usage = TokenUsage()
+        var corrected = false
+        while true {
+            let completion = try complete(messages, for: request, priorAttempts: attempts)
+            attempts += completion.attempts
+            usage = usage + completion.usage
+            switch validator.validate(completion.content) {
+            case .valid(let report):
+                let price = configuration.price(for: configuration.model)
+                return GenerationResult(report: report, rawJSON: completion.content,
+                                        model: completion.model ?? configuration.model, usage: usage,
+                                        cost: price?.cost(of: usage), attempts: attempts, corrected: corrected,
+                                        latency: ContinuousClock.now - start, requestID: completion.requestID)
+            case .invalid(let code, let problems):
+                let summary = redactor.scrub(problems.prefix(12).joined(separator: "; "))
+                guard !corrected else {
+                    throw LLMError(code, "answer rejected after a corrective retry: \(summary)", attempts: attempts)
+                }
+                corrected = true
+                messages += [ChatCompletionRequest.Message(role: "assistant", content: completion.content),
+                             ChatCompletionRequest.Message(role: "user", content: Self.correction(problems, request.language))]
+            }
+        }
+    }
+
+    /// The extra user message of the corrective retry.
+    static func correction(_ problems: [String], _ language: Language) -> String {
+        "Your previous answer was rejected for these reasons:\n" + problems.map { "- \($0)" }.joined(separator: "\n")
+            + "\nAnswer again with the complete JSON object, fixing exactly these problems. "
+            + PromptLanguage.instruction(for: language)
+    }
+
+    /// The system message as sent: the caller's text, the language line, and in `json_object` mode the
+    /// schema itself (that mode has no other way to carry it).
+    func systemMessage(for request: GenerationRequest, mode: LLMConfiguration.SchemaMode) -> String {
+        var text = request.systemMessage + "\n\n" + PromptLanguage.instruction(for: request.language)
+        if mode == .jsonObject {
+            text += "\nAnswer with one JSON object that matches this JSON Schema:\n" + request.schema.serialized()
+        }
+        return text
+    }
+}
+
+/// The schema mode in use; it switches to `json_object` once if the server rejects `json_schema`.
+/// `@unchecked Sendable`: the one mutable field is guarded by `lock`.
+final class SchemaModeState: @unchecked Sendable {
+    private let lock = NSLock()
+    private var mode: LLMConfiguration.SchemaMode
+
+    init(_ mode: LLMConfiguration.SchemaMode) {
+        self.mode = mode
+    }
+
+    var current: LLMConfiguration.SchemaMode { lock.withLock { mode } }
+
+    func fallBackToJSONObject() {
+        lock.withLock { mode = .jsonObject }
+    }
+}

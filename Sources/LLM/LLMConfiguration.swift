@@ -1,0 +1,132 @@
+import Foundation
+
+/// Everything the LLM backend needs to know, read from the environment (the CLI passes its flags as
+/// overrides with the same names). Building it does no I/O. `description` never shows the key.
+public struct LLMConfiguration: Sendable {
+    public enum SchemaMode: String, Sendable {
+        /// `response_format: {"type":"json_schema", "json_schema": {…, "strict": true}}`.
+        case jsonSchema = "json_schema"
+        /// `response_format: {"type":"json_object"}` with the schema written into the system message.
+        case jsonObject = "json_object"
+    }
+
+    public static let defaultBaseURL = "https://api.openai.com/v1"
+
+    public var baseURL: String
+    public var apiKey: String?
+    public var model: String
+    public var temperature: Double
+    public var maxTokens: Int
+    public var seed: Int?
+    public var requestTimeout: Duration
+    public var connectTimeout: Duration
+    public var schemaMode: SchemaMode
+    /// Resend with `json_object` when the server rejects `json_schema` (llama-cpp-python, older proxies).
+    public var schemaFallback: Bool
+    public var retryPolicy: RetryPolicy
+    public var requestsPerMinute: Int?
+    public var tokensPerMinute: Int?
+    public var prices: [String: ModelPrice]
+    public var maxResponseBytes: Int
+    /// True when a URL or a key was given: the CLI's default backend is then `llm`, else `offline`.
+    public var isConfigured: Bool
+
+    /// Reads `ASTROSVITLA_LLM_*` (and `OPENAI_API_KEY`) from `environment`; `overrides` use the same
+    /// names and win. Throws `configuration` for values that do not parse.
+    public init(environment: [String: String], overrides: [String: String] = [:]) throws {
+        let values = environment.merging(overrides) { _, override in override }
+        let reader = EnvironmentReader(values: values)
+        let url = reader.text("ASTROSVITLA_LLM_URL")
+        apiKey = reader.text("ASTROSVITLA_LLM_KEY") ?? reader.text("OPENAI_API_KEY")
+        isConfigured = url != nil || apiKey != nil
+        baseURL = (url ?? Self.defaultBaseURL).trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+        guard let parts = URLComponents(string: baseURL), ["http", "https"].contains(parts.scheme?.lowercased()),
+              parts.host?.isEmpty == false else {
+            throw LLMError(.configuration, "ASTROSVITLA_LLM_URL must be an http(s) URL such as \(Self.defaultBaseURL)")
+        }
+        model = reader.text("ASTROSVITLA_LLM_MODEL") ?? "gpt-4o-mini"
+        temperature = try reader.number("ASTROSVITLA_LLM_TEMPERATURE", in: 0...2) ?? 0.7
+        maxTokens = try reader.integer("ASTROSVITLA_LLM_MAX_TOKENS", in: 1...1_000_000) ?? 6000
+        seed = try reader.integer("ASTROSVITLA_LLM_SEED", in: Int.min...Int.max)
+        requestTimeout = .milliseconds(try reader.milliseconds("ASTROSVITLA_LLM_TIMEOUT") ?? 180_000)
+        connectTimeout = .milliseconds(try reader.milliseconds("ASTROSVITLA_LLM_CONNECT_TIMEOUT") ?? 5_000)
+        let mode = reader.text("ASTROSVITLA_LLM_SCHEMA_MODE") ?? SchemaMode.jsonSchema.rawValue
+        guard let schemaMode = SchemaMode(rawValue: mode) else {
+            throw LLMError(.configuration, "ASTROSVITLA_LLM_SCHEMA_MODE must be json_schema or json_object")
+        }
+        self.schemaMode = schemaMode
+        schemaFallback = try reader.flag("ASTROSVITLA_LLM_SCHEMA_FALLBACK") ?? true
+        var policy = RetryPolicy()
+        policy.maxAttempts = try reader.integer("ASTROSVITLA_LLM_MAX_ATTEMPTS", in: 1...20) ?? policy.maxAttempts
+        policy.initialDelay = try reader.number("ASTROSVITLA_LLM_BACKOFF_INITIAL", in: 0...60) ?? policy.initialDelay
+        policy.maxDelay = try reader.number("ASTROSVITLA_LLM_BACKOFF_MAX", in: 0...600) ?? policy.maxDelay
+        policy.maxRetryAfter = try reader.number("ASTROSVITLA_LLM_MAX_RETRY_AFTER", in: 0...3600) ?? policy.maxRetryAfter
+        retryPolicy = policy
+        requestsPerMinute = try reader.integer("ASTROSVITLA_LLM_RPM", in: 1...10_000_000)
+        tokensPerMinute = try reader.integer("ASTROSVITLA_LLM_TPM", in: 1...1_000_000_000)
+        prices = ModelPrice.defaultTable
+        if let table = reader.text("ASTROSVITLA_LLM_PRICES") {
+            guard let parsed = ModelPrice.parseTable(table) else {
+                throw LLMError(.configuration, "ASTROSVITLA_LLM_PRICES must look like gpt-4o-mini=0.15/0.60,other=1/2")
+            }
+            prices.merge(parsed) { _, configured in configured }
+        }
+        maxResponseBytes = try reader.integer("ASTROSVITLA_LLM_MAX_RESPONSE_BYTES", in: 1024...(1 << 30)) ?? (8 << 20)
+    }
+
+    /// The Chat Completions endpoint.
+    public var chatCompletionsURL: String { baseURL + "/chat/completions" }
+
+    /// The price of `model`, if the table has it.
+    public func price(for model: String) -> ModelPrice? { prices[model] }
+}
+
+extension LLMConfiguration: CustomStringConvertible {
+    public var description: String {
+        let key = apiKey.map { $0.hasPrefix("sk-") ? "sk-…(redacted)" : "set" } ?? "not set"
+        let limits = "rpm \(requestsPerMinute.map(String.init) ?? "unlimited"), tpm \(tokensPerMinute.map(String.init) ?? "unlimited")"
+        return "LLM \(baseURL) model \(model) key \(key) temperature \(temperature) max_tokens \(maxTokens) "
+            + "seed \(seed.map(String.init) ?? "none") schema \(schemaMode.rawValue)\(schemaFallback ? " (fallback json_object)" : "") "
+            + "timeout \(requestTimeout) attempts \(retryPolicy.maxAttempts) \(limits)"
+    }
+}
+
+/// Typed reads of string settings; empty values count as unset.
+private struct EnvironmentReader {
+    let values: [String: String]
+
+    func text(_ name: String) -> String? {
+        guard let value = values[name]?.trimmingCharacters(in: .whitespacesAndNewlines), !value.isEmpty else { return nil }
+        return value
+    }
+
+    func integer(_ name: String, in range: ClosedRange<Int>) throws -> Int? {
+        guard let raw = text(name) else { return nil }
+        guard let value = Int(raw), range.contains(value) else {
+            throw LLMError(.configuration, "\(name) must be an integer in \(range.lowerBound)…\(range.upperBound), got \(raw)")
+        }
+        return value
+    }
+
+    func number(_ name: String, in range: ClosedRange<Double>) throws -> Double? {
+        guard let raw = text(name) else { return nil }
+        guard let value = Double(raw), range.contains(value) else {
+            throw LLMError(.configuration, "\(name) must be a number in \(range.lowerBound)…\(range.upperBound), got \(raw)")
+        }
+        return value
+    }
+
+    /// Seconds as a decimal number, returned in whole milliseconds.
+    func milliseconds(_ name: String) throws -> Int? {
+        try number(name, in: 0.001...86_400).map { Int(($0 * 1000).rounded()) }
+    }
+
+    func flag(_ name: String) throws -> Bool? {
+        guard let raw = text(name)?.lowercased() else { return nil }
+        switch raw {
+        case "1", "true", "yes", "on": return true
+        case "0", "false", "no", "off": return false
+        default: throw LLMError(.configuration, "\(name) must be true or false, got \(raw)")
+        }
+    }
+}

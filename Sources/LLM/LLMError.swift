@@ -1,0 +1,67 @@
+/// Every way a generation can fail. `code` is stable (safe for database columns and logs); `message`
+/// says what happened in words and never contains the API key or an Authorization header.
+public struct LLMError: Error, Sendable, Equatable, CustomStringConvertible {
+    public enum Code: String, Sendable, CaseIterable {
+        case configuration
+        case rateLimited = "rate_limited"
+        case insufficientQuota = "insufficient_quota"
+        case badRequest = "http_400"
+        case unauthorized = "http_401"
+        case forbidden = "http_403"
+        case notFound = "http_404"
+        case conflict = "http_409"
+        case unprocessable = "http_422"
+        case contextLengthExceeded = "context_length_exceeded"
+        case serverError = "server_error"
+        case httpStatus = "http_status"
+        case timeout
+        case connection
+        case tls
+        case responseTooLarge = "response_too_large"
+        /// A 2xx whose body is not a Chat Completions object (HTML from a proxy, a cut-off body).
+        case badResponse = "bad_response"
+        case finishLength = "finish_length"
+        case contentFilter = "content_filter"
+        case refusal
+        case schemaInvalid = "schema_invalid"
+        case wrongLanguage = "wrong_language"
+        case terminology
+    }
+
+    public let code: Code
+    public let message: String
+    /// The HTTP status of the last response, when there was one.
+    public let status: Int?
+    /// HTTP attempts made before giving up (0 for configuration errors).
+    public let attempts: Int
+
+    public init(_ code: Code, _ message: String, status: Int? = nil, attempts: Int = 0) {
+        self.code = code
+        self.message = message
+        self.status = status
+        self.attempts = attempts
+    }
+
+    public var description: String { "\(code.rawValue): \(message)" }
+
+    func with(attempts: Int) -> LLMError {
+        LLMError(code, message, status: status, attempts: attempts)
+    }
+
+    /// The code for a non-2xx status, refined by the OpenAI `error.code` where it changes the meaning.
+    static func code(forStatus status: Int, errorCode: String?) -> Code {
+        if errorCode == "insufficient_quota" { return .insufficientQuota }
+        if errorCode == "context_length_exceeded" || errorCode == "exceed_context_size_error" { return .contextLengthExceeded }
+        switch status {
+        case 400: return .badRequest
+        case 401: return .unauthorized
+        case 403: return .forbidden
+        case 404: return .notFound
+        case 409: return .conflict
+        case 422: return .unprocessable
+        case 429: return .rateLimited
+        case 500...599: return .serverError
+        default: return .httpStatus
+        }
+    }
+}

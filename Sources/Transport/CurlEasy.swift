@@ -1,0 +1,147 @@
+import CCurl
+import Foundation
+
+/// Owns one libcurl easy handle. Reusing it keeps its connections alive between requests.
+/// Not Sendable: one thread at a time, which `HTTPClient`'s pool guarantees.
+final class CurlEasy {
+    private let handle: UnsafeMutableRawPointer
+    private let errorBuffer: UnsafeMutablePointer<CChar>
+
+    init() throws {
+        try CurlGlobal.ensureInitialized()
+        guard let handle = curl_easy_init() else {
+            throw TransportError(kind: .internalFailure, message: "curl_easy_init returned no handle")
+        }
+        self.handle = handle
+        errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE))
+        errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
+    }
+
+    deinit {
+        curl_easy_cleanup(handle)
+        errorBuffer.deallocate()
+    }
+
+    func perform(_ request: HTTPRequest, limits: TransportLimits) throws -> HTTPResponse {
+        let remaining = ContinuousClock.now.duration(to: request.deadline)
+        guard remaining > .zero else {
+            throw TransportError(kind: .timeout, message: "deadline passed before \(request.redactedTarget) was sent")
+        }
+        // Reset drops the previous request's options but keeps the connection cache.
+        curl_easy_reset(handle)
+        errorBuffer[0] = 0
+        let sink = TransferSink(maxBodyBytes: limits.maxResponseBytes)
+        let sinkPointer = Unmanaged.passUnretained(sink).toOpaque()
+        var headerList: UnsafeMutablePointer<curl_slist>?
+        defer { curl_slist_free_all(headerList) }
+        for header in request.headers {
+            headerList = curl_slist_append(headerList, "\(header.name): \(header.value)")
+        }
+        // Without this libcurl may wait for "100 Continue" before sending a large body.
+        headerList = curl_slist_append(headerList, "Expect:")
+
+        try set(CURLOPT_ERRORBUFFER, pointer: errorBuffer, request)
+        try set(CURLOPT_NOSIGNAL, 1, request)
+        try set(CURLOPT_URL, string: request.url, request)
+        try set(CURLOPT_PROTOCOLS_STR, string: "http,https", request)
+        try set(CURLOPT_FOLLOWLOCATION, 0, request)
+        try set(CURLOPT_SSL_VERIFYPEER, 1, request)
+        try set(CURLOPT_SSL_VERIFYHOST, 2, request)
+        try set(CURLOPT_TCP_KEEPALIVE, 1, request)
+        try set(CURLOPT_CONNECTTIMEOUT_MS, milliseconds(min(request.connectTimeout, remaining)), request)
+        try set(CURLOPT_TIMEOUT_MS, milliseconds(remaining), request)
+        try check(ccurl_setopt_off(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(limits.maxResponseBytes)), request)
+        try set(CURLOPT_HTTPHEADER, pointer: headerList, request)
+        try check(ccurl_setopt_write(handle, CURLOPT_WRITEFUNCTION, curlWriteBody), request)
+        try set(CURLOPT_WRITEDATA, pointer: sinkPointer, request)
+        try check(ccurl_setopt_write(handle, CURLOPT_HEADERFUNCTION, curlWriteHeader), request)
+        try set(CURLOPT_HEADERDATA, pointer: sinkPointer, request)
+
+        let code: CURLcode = try request.body.withUnsafeBytes { body in
+            switch request.method {
+            case .get:
+                try set(CURLOPT_HTTPGET, 1, request)
+            case .post:
+                try set(CURLOPT_POST, 1, request)
+                try check(ccurl_setopt_off(handle, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(body.count)), request)
+                // A NULL POSTFIELDS would make libcurl read the body from stdin; with size 0 any pointer is unread.
+                try set(CURLOPT_POSTFIELDS, pointer: body.baseAddress ?? UnsafeRawPointer(errorBuffer), request)
+            }
+            return withExtendedLifetime(sink) { curl_easy_perform(handle) }
+        }
+        guard code == CURLE_OK else {
+            throw failure(code, request, overflowed: sink.overflowed)
+        }
+        var status = 0
+        var connects = 0
+        try check(ccurl_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status), request)
+        try check(ccurl_getinfo_long(handle, CURLINFO_NUM_CONNECTS, &connects), request)
+        return HTTPResponse(status: status, headers: sink.headers, body: sink.body, newConnections: connects)
+    }
+
+    private func set(_ option: CURLoption, _ value: Int, _ request: HTTPRequest) throws {
+        try check(ccurl_setopt_long(handle, option, value), request)
+    }
+
+    private func set(_ option: CURLoption, pointer: UnsafeRawPointer?, _ request: HTTPRequest) throws {
+        try check(ccurl_setopt_ptr(handle, option, pointer), request)
+    }
+
+    /// libcurl copies string options (since 7.17), so a temporary C string is enough.
+    private func set(_ option: CURLoption, string: String, _ request: HTTPRequest) throws {
+        try string.withCString { try check(ccurl_setopt_ptr(handle, option, $0), request) }
+    }
+
+    private func check(_ code: CURLcode, _ request: HTTPRequest) throws {
+        guard code == CURLE_OK else { throw failure(code, request, overflowed: false) }
+    }
+
+    private func milliseconds(_ duration: Duration) -> Int {
+        let (seconds, attoseconds) = duration.components
+        return max(1, Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000))
+    }
+
+    private func failure(_ code: CURLcode, _ request: HTTPRequest, overflowed: Bool) -> TransportError {
+        let detail = String(cString: errorBuffer)
+        let text = detail.isEmpty ? String(cString: curl_easy_strerror(code)) : detail
+        let message = "\(text) (curl \(code.rawValue)) for \(request.redactedTarget)"
+        if overflowed || code == CURLE_FILESIZE_EXCEEDED {
+            return TransportError(kind: .bodyTooLarge, message: "response larger than the cap: \(message)")
+        }
+        return TransportError(kind: Self.kind(of: code), message: message)
+    }
+
+    private static func kind(of code: CURLcode) -> TransportError.Kind {
+        switch code {
+        case CURLE_OPERATION_TIMEDOUT:
+            return .timeout
+        case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY, CURLE_COULDNT_CONNECT, CURLE_GOT_NOTHING,
+             CURLE_SEND_ERROR, CURLE_RECV_ERROR, CURLE_PARTIAL_FILE, CURLE_HTTP2, CURLE_HTTP2_STREAM:
+            return .connection
+        case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM, CURLE_SSL_CIPHER,
+             CURLE_SSL_CACERT_BADFILE, CURLE_SSL_SHUTDOWN_FAILED, CURLE_SSL_PINNEDPUBKEYNOTMATCH:
+            return .tls
+        case CURLE_URL_MALFORMAT, CURLE_UNSUPPORTED_PROTOCOL:
+            return .invalidRequest
+        default:
+            return .internalFailure
+        }
+    }
+}
+
+/// C callbacks: `userdata` is the transfer's `TransferSink`, alive for the whole `curl_easy_perform`.
+private let curlWriteBody: @convention(c) (UnsafeMutablePointer<CChar>?, Int, Int, UnsafeMutableRawPointer?) -> Int = {
+    data, size, count, userdata in
+    guard let userdata else { return 0 }
+    let sink = Unmanaged<TransferSink>.fromOpaque(userdata).takeUnretainedValue()
+    let bytes = UnsafeRawBufferPointer(start: data, count: size * count)
+    return sink.appendBody(bytes) ? size * count : 0
+}
+
+private let curlWriteHeader: @convention(c) (UnsafeMutablePointer<CChar>?, Int, Int, UnsafeMutableRawPointer?) -> Int = {
+    data, size, count, userdata in
+    guard let userdata else { return 0 }
+    let sink = Unmanaged<TransferSink>.fromOpaque(userdata).takeUnretainedValue()
+    sink.appendHeaderLine(UnsafeRawBufferPointer(start: data, count: size * count))
+    return size * count
+}

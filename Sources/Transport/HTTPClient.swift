@@ -1,0 +1,37 @@
+import Foundation
+
+/// A thread-safe HTTP client over libcurl. Each call borrows an easy handle from a pool and returns it,
+/// so N threads calling at once use N handles, and every handle keeps its connections alive.
+///
+/// `@unchecked Sendable`: the only mutable state (the idle list) is guarded by `lock`, and a handle is
+/// used by exactly one thread between checkout and checkin.
+public final class HTTPClient: @unchecked Sendable {
+    public let limits: TransportLimits
+    private let lock = NSLock()
+    private var idle: [CurlEasy] = []
+
+    public init(limits: TransportLimits = TransportLimits()) throws {
+        try CurlGlobal.ensureInitialized()
+        self.limits = limits
+    }
+
+    /// Sends the request and returns any HTTP response, whatever its status; throws `TransportError`.
+    public func send(_ request: HTTPRequest) throws -> HTTPResponse {
+        let easy = try checkout()
+        // On a throw the handle is not checked in: a failed transfer may leave a broken connection in it.
+        let response = try easy.perform(request, limits: limits)
+        checkin(easy)
+        return response
+    }
+
+    private func checkout() throws -> CurlEasy {
+        if let easy = lock.withLock({ idle.popLast() }) { return easy }
+        return try CurlEasy()
+    }
+
+    private func checkin(_ easy: CurlEasy) {
+        lock.withLock {
+            if idle.count < limits.maxIdleHandles { idle.append(easy) }
+        }
+    }
+}

@@ -1,0 +1,12 @@
+/// Bounds every exchange of an `HTTPClient` shares.
+public struct TransportLimits: Sendable, Equatable {
+    /// Responses larger than this fail with `body_too_large` instead of filling memory.
+    public var maxResponseBytes: Int
+    /// Idle handles (each with its kept-alive connections) retained for reuse.
+    public var maxIdleHandles: Int
+
+    public init(maxResponseBytes: Int = 8 << 20, maxIdleHandles: Int = 64) {
+        self.maxResponseBytes = maxResponseBytes
+        self.maxIdleHandles = maxIdleHandles
+    }
+}

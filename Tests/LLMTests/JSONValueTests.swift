@@ -1,0 +1,28 @@
+import Foundation
+import LLM
+import Testing
+
+struct JSONValueTests {
+    @Test func serializationKeepsMemberOrderAndEscapesControlCharacters() throws {
+        let value: JSONValue = ["z": "quote \" backslash \\ newline \n tab \t bell \u{07} ї ☉", "a": [1, 2.5, true, .null]]
+        let text = value.serialized()
+        #expect(text.hasPrefix("{\"z\":"))
+        #expect(text.hasSuffix(",\"a\":[1,2.5,true,null]}"))
+        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(parsed["z"] as? String == "quote \" backslash \\ newline \n tab \t bell \u{07} ї ☉")
+    }
+
+    @Test func reportSchemaIsStrictAndListsFieldsInTheAppsOrder() throws {
+        let text = AppReportSchema.schema.serialized()
+        let schema = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(schema["additionalProperties"] as? Bool == false)
+        #expect(schema["required"] as? [String] == ["summary", "key_influences", "detailed_analysis", "recommendations", "share_content"])
+        let properties = try #require(schema["properties"] as? [String: Any])
+        let share = try #require(properties["share_content"] as? [String: Any])
+        #expect(share["additionalProperties"] as? Bool == false)
+        #expect((share["required"] as? [String])?.count == 4)
+        let keyInfluences = try #require(properties["key_influences"] as? [String: Any])
+        #expect(keyInfluences["minItems"] as? Int == 10 && keyInfluences["maxItems"] as? Int == 10)
+        #expect(!text.contains("maxLength"), "strict mode rejects maxLength")
+    }
+}

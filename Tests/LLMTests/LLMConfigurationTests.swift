@@ -1,0 +1,73 @@
+import LLM
+import Testing
+
+struct LLMConfigurationTests {
+    @Test func nothingSetMeansOfflineWithOpenAIDefaults() throws {
+        let configuration = try LLMConfiguration(environment: [:])
+        #expect(!configuration.isConfigured)
+        #expect(configuration.baseURL == "https://api.openai.com/v1")
+        #expect(configuration.chatCompletionsURL == "https://api.openai.com/v1/chat/completions")
+        #expect(configuration.model == "gpt-4o-mini")
+        #expect(configuration.schemaMode == .jsonSchema)
+        #expect(configuration.retryPolicy.maxAttempts == 3)
+    }
+
+    @Test func keyFallsBackToOpenAIAPIKeyAndOverridesWin() throws {
+        let environment = ["OPENAI_API_KEY": "sk-fallback-0000000000", "ASTROSVITLA_LLM_MODEL": "gpt-4o",
+                           "ASTROSVITLA_LLM_URL": "http://127.0.0.1:8080/v1/"]
+        let configuration = try LLMConfiguration(environment: environment,
+                                                 overrides: ["ASTROSVITLA_LLM_MODEL": "smollm2", "ASTROSVITLA_LLM_SEED": "42"])
+        #expect(configuration.isConfigured)
+        #expect(configuration.apiKey == "sk-fallback-0000000000")
+        #expect(configuration.model == "smollm2")
+        #expect(configuration.seed == 42)
+        #expect(configuration.baseURL == "http://127.0.0.1:8080/v1")
+        let own = try LLMConfiguration(environment: environment.merging(["ASTROSVITLA_LLM_KEY": "sk-own-1111111111"]) { $1 })
+        #expect(own.apiKey == "sk-own-1111111111")
+    }
+
+    @Test func descriptionNeverShowsTheKey() throws {
+        let configuration = try LLMConfiguration(environment: ["ASTROSVITLA_LLM_KEY": "sk-secret-abcdef123456"])
+        #expect(!configuration.description.contains("secret"))
+        #expect(configuration.description.contains("sk-…(redacted)"))
+        let other = try LLMConfiguration(environment: ["ASTROSVITLA_LLM_KEY": "local-token-xyz"])
+        #expect(!other.description.contains("local-token"))
+        #expect(other.description.contains("key set"))
+    }
+
+    @Test func pricesLimitsAndRetryTuningAreRead() throws {
+        let configuration = try LLMConfiguration(environment: [
+            "ASTROSVITLA_LLM_PRICES": "smollm2=0/0,gpt-4o-mini=0.2/0.8", "ASTROSVITLA_LLM_RPM": "500",
+            "ASTROSVITLA_LLM_TPM": "200000", "ASTROSVITLA_LLM_MAX_ATTEMPTS": "5", "ASTROSVITLA_LLM_BACKOFF_INITIAL": "0.01",
+            "ASTROSVITLA_LLM_SCHEMA_MODE": "json_object", "ASTROSVITLA_LLM_SCHEMA_FALLBACK": "false",
+            "ASTROSVITLA_LLM_TIMEOUT": "2.5",
+        ])
+        #expect(configuration.price(for: "gpt-4o-mini") == ModelPrice(inputPerMillion: 0.2, outputPerMillion: 0.8))
+        #expect(configuration.price(for: "gpt-4o") != nil)
+        #expect(configuration.price(for: "smollm2") == ModelPrice(inputPerMillion: 0, outputPerMillion: 0))
+        #expect(configuration.requestsPerMinute == 500)
+        #expect(configuration.tokensPerMinute == 200_000)
+        #expect(configuration.retryPolicy.maxAttempts == 5)
+        #expect(configuration.retryPolicy.initialDelay == 0.01)
+        #expect(configuration.schemaMode == .jsonObject)
+        #expect(!configuration.schemaFallback)
+        #expect(configuration.requestTimeout == .milliseconds(2500))
+    }
+
+    @Test(arguments: [("ASTROSVITLA_LLM_URL", "ftp://example.com"), ("ASTROSVITLA_LLM_TEMPERATURE", "hot"),
+                      ("ASTROSVITLA_LLM_MAX_TOKENS", "0"), ("ASTROSVITLA_LLM_SCHEMA_MODE", "xml"),
+                      ("ASTROSVITLA_LLM_PRICES", "gpt=cheap"), ("ASTROSVITLA_LLM_SCHEMA_FALLBACK", "maybe")])
+    func invalidValuesAreConfigurationErrors(name: String, value: String) {
+        #expect {
+            try LLMConfiguration(environment: [name: value])
+        } throws: { error in
+            (error as? LLMError)?.code == .configuration && (error as? LLMError)?.message.contains(name) == true
+        }
+    }
+
+    @Test func costUsesThePriceTable() {
+        let price = ModelPrice(inputPerMillion: 0.15, outputPerMillion: 0.60)
+        let cost = price.cost(of: TokenUsage(promptTokens: 2_000_000, completionTokens: 1_000_000))
+        #expect(abs(cost - 0.9) < 1e-12, "cost \(cost)")
+    }
+}

