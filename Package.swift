@@ -14,7 +14,7 @@ let package = Package(
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
 
-        .target(name: "Ephemeris"),
+        .target(name: "Ephemeris", resources: [.copy("Resources/de440.eph")]),
         .target(name: "Chart", dependencies: ["Ephemeris"]),
         .target(name: "TimeZones"),
         .target(name: "Localization"),
