@@ -45,7 +45,8 @@ public struct Ephemeris: Sendable {
 
     public func position(of body: Body, at time: UniversalTime) throws -> EclipticPosition {
         try checkCovered(time)
-        return try position(of: body, at: time.terrestrialTime)
+        // The tables span the whole UT coverage in TT (checked in init).
+        return position(of: body, atCoveredJulianDay: time.terrestrialTime.julianDay)
     }
 
     public func orientation(at time: UniversalTime) throws -> EarthOrientation {
@@ -62,6 +63,10 @@ public struct Ephemeris: Sendable {
         guard trueNodeTable.covers(jd), planetTables.allSatisfy({ $0.covers(jd) }) else {
             throw EphemerisError.outOfRange(time)
         }
+        return position(of: body, atCoveredJulianDay: jd)
+    }
+
+    private func position(of body: Body, atCoveredJulianDay jd: Double) -> EclipticPosition {
         let nutation = nutation(at: jd)
         let centuries = (jd - 2_451_545.0) / 36_525
         switch body {
@@ -87,21 +92,22 @@ public struct Ephemeris: Sendable {
         if body != .sun && body != .moon {
             // The Moon is so close that the Sun bends its light by under 0.0001″.
             let sun = planetTables[0].sample(at: jd)
-            let (dLon, dLat) = Self.deflection(s, sun, after: 0)
-            s.longitude += dLon
-            s.latitude += dLat
+            let now = Self.deflection(s, sun, after: 0)
             // Near the Sun the deflection changes fast enough to show in the daily speed.
-            if cos((s.longitude - sun.longitude) * .pi / 180) * cos(s.latitude * .pi / 180) > cos(10 * Double.pi / 180) {
+            if now.cosElongation > Self.cosineOfTenDegrees {
                 let step = 0.01
-                let (laterLon, _) = Self.deflection(s, sun, after: step)
-                s.longitudeRate += (laterLon - dLon) / step
+                s.longitudeRate += (Self.deflection(s, sun, after: step).longitude - now.longitude) / step
             }
+            s.longitude += now.longitude
+            s.latitude += now.latitude
         }
         return Self.apparent(s.longitude, s.latitude, s.distance, s.longitudeRate, nutation)
     }
 
+    private static let cosineOfTenDegrees = cos(10 * Double.pi / 180)
+
     private static func deflection(_ body: ChebyshevTable.Sample, _ sun: ChebyshevTable.Sample,
-                                   after days: Double) -> (Double, Double) {
+                                   after days: Double) -> (longitude: Double, latitude: Double, cosElongation: Double) {
         LightDeflection.shift(
             longitude: body.longitude + body.longitudeRate * days, latitude: body.latitude + body.latitudeRate * days,
             distance: body.distance + body.distanceRate * days,

@@ -17,17 +17,21 @@ enum MeanLunarPoints {
     static let apogeeDistance = meanDistance * (1 + 0.054_900_489)
     private static let inclination = 5.145_396_4 * Double.pi / 180
     private static let degreesPerArcsecond = 1.0 / 3600
+    /// Polynomials in Julian centuries of TT, arcseconds.
+    private static let nodeW3 = [125 * 3600 + 2 * 60 + 40.39816, -6_967_919.5383, 6.3590, 0.007625, -0.00003586]
+    private static let perigeeW2 = [83 * 3600 + 21 * 60 + 11.67475, 14_643_420.3171, -38.2631, -0.045047, 0.00021301]
+    private static let generalPrecession = [0, 5028.796195, 1.1054348, 0.00007964, -0.000023857, -0.0000000383]
 
     /// `t`: Julian centuries of TT since J2000.
     static func node(centuries t: Double) -> Point {
-        let (value, rate) = polynomial(t, [125 * 3600 + 2 * 60 + 40.39816, -6_967_919.5383, 6.3590, 0.007625, -0.00003586])
+        let (value, rate) = polynomial(t, nodeW3)
         let (p, pRate) = precession(t)
         return Point(longitude: value + p, latitude: 0, longitudeRate: rate + pRate)
     }
 
     static func apogee(centuries t: Double) -> Point {
         let node = node(centuries: t)
-        let (perigee, perigeeRate) = polynomial(t, [83 * 3600 + 21 * 60 + 11.67475, 14_643_420.3171, -38.2631, -0.045047, 0.00021301])
+        let (perigee, perigeeRate) = polynomial(t, perigeeW2)
         let (p, pRate) = precession(t)
         // Argument of the apogee from the node, measured along the orbit.
         let omega = (perigee + p + 180 - node.longitude) * .pi / 180
@@ -54,6 +58,6 @@ enum MeanLunarPoints {
 
     /// IAU 2006 general precession in longitude (Capitaine et al. 2003).
     private static func precession(_ t: Double) -> (Double, Double) {
-        polynomial(t, [0, 5028.796195, 1.1054348, 0.00007964, -0.000023857, -0.0000000383])
+        polynomial(t, generalPrecession)
     }
 }
