@@ -15,7 +15,7 @@ import Testing
 
     static let bodies: [Body] = Body.planets + [.trueNode]
     /// Stated bound over the whole range 1800-2200.
-    static let angleBound = 0.05 * Tolerance.arcsecond
+    static let angleBound = 0.02 * Tolerance.arcsecond
     /// Speeds: the reference's own central differences carry ~0.01″/day of error.
     static let speedBound = 0.1 * Tolerance.arcsecond
     static let nodeSpeedBound = 0.5 * Tolerance.arcsecond

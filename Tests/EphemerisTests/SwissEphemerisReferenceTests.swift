@@ -12,14 +12,10 @@ import Testing
         charts = try Fixtures.lines("charts.jsonl", as: SwissChart.self)
     }
 
-    /// Bound on longitude and latitude: 1″ for 1900-2100 (5″ for the true node), and the stated
-    /// bound for 1800-1900 and 2100-2200.
-    static func angleBound(_ body: Body, year: Int) -> Double {
-        let inner = (1900...2100).contains(year)
-        switch body {
-        case .trueNode, .southNode: return 5 * Tolerance.arcsecond
-        default: return (inner ? 1 : 2) * Tolerance.arcsecond
-        }
+    /// Bound on longitude and latitude over the whole range 1800-2200: 1″, and 5″ for the true node
+    /// (the targets for 1900-2100; measured maxima are in docs/accuracy.md).
+    static func angleBound(_ body: Body) -> Double {
+        (body == .trueNode || body == .southNode ? 5 : 1) * Tolerance.arcsecond
     }
 
     /// Speeds: the Swiss Ephemeris differentiates its own way; 0.5″ a day is far below what a chart shows.
@@ -46,7 +42,7 @@ import Testing
                 stats.add("\(period) \(body.rawValue) lat″", dLat * 3600)
                 stats.add("\(period) \(body.rawValue) speed″/d", dSpeed * 3600)
                 stats.add("\(period) \(body.rawValue) dist rel", dDist)
-                let bound = Self.angleBound(body, year: chart.year)
+                let bound = Self.angleBound(body)
                 #expect(abs(dLon) <= bound, "chart \(chart.id) \(body): longitude off by \(dLon * 3600)″")
                 #expect(abs(dLat) <= bound, "chart \(chart.id) \(body): latitude off by \(dLat * 3600)″")
                 let speedBound = body == .trueNode || body == .southNode ? Self.nodeSpeedBound : Self.speedBound
