@@ -14,8 +14,13 @@ let package = Package(
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
 
+<<<<<<< HEAD
         .target(name: "Ephemeris"),
         .target(name: "Chart", dependencies: ["Ephemeris", "TimeZones"]),
+=======
+        .target(name: "Ephemeris", resources: [.copy("Resources/de440.eph")]),
+        .target(name: "Chart", dependencies: ["Ephemeris"]),
+>>>>>>> ephemeris
         .target(name: "TimeZones"),
         .target(name: "Localization"),
         .target(name: "Report", dependencies: ["Chart", "Localization"]),

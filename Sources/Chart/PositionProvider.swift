@@ -6,3 +6,5 @@ public protocol PositionProvider: Sendable {
     func position(of body: Body, at time: UniversalTime) throws -> EclipticPosition
     func orientation(at time: UniversalTime) throws -> EarthOrientation
 }
+
+extension Ephemeris: PositionProvider {}

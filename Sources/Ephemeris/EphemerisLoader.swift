@@ -1,0 +1,41 @@
+import Foundation
+
+/// The module's only I/O: finds and reads the committed table file `de440.eph`.
+///
+/// Looked for, in order: the path in `ASTROSVITLA_EPHEMERIS`; SwiftPM's resource folder next to the
+/// running executable (`swift run`, `swift test`, a built binary); the source tree this file was
+/// compiled from; `Sources/Ephemeris/Resources/` under the working directory (repo root).
+public enum EphemerisLoader {
+    public static let environmentVariable = "ASTROSVITLA_EPHEMERIS"
+    static let fileName = "de440.eph"
+
+    public static func readBundledTable() throws -> [UInt8] {
+        let candidates = candidatePaths()
+        for path in candidates where FileManager.default.isReadableFile(atPath: path) {
+            return try readTable(atPath: path)
+        }
+        throw EphemerisError.tableNotFound(candidates)
+    }
+
+    public static func readTable(atPath path: String) throws -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw EphemerisError(code: "ephemeris.unreadable_table", message: "Cannot read the ephemeris table at \(path).")
+        }
+        return [UInt8](data)
+    }
+
+    static func candidatePaths() -> [String] {
+        if let override = ProcessInfo.processInfo.environment[environmentVariable], !override.isEmpty {
+            return [override]
+        }
+        var paths: [String] = []
+        if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
+            paths.append(executable.deletingLastPathComponent()
+                .appendingPathComponent("astrosvitla_Ephemeris.resources").appendingPathComponent(fileName).path)
+        }
+        paths.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Resources").appendingPathComponent(fileName).path)
+        paths.append(FileManager.default.currentDirectoryPath + "/Sources/Ephemeris/Resources/" + fileName)
+        return paths
+    }
+}
