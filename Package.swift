@@ -14,13 +14,8 @@ let package = Package(
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
 
-<<<<<<< HEAD
-        .target(name: "Ephemeris"),
-        .target(name: "Chart", dependencies: ["Ephemeris", "TimeZones"]),
-=======
         .target(name: "Ephemeris", resources: [.copy("Resources/de440.eph")]),
-        .target(name: "Chart", dependencies: ["Ephemeris"]),
->>>>>>> ephemeris
+        .target(name: "Chart", dependencies: ["Ephemeris", "TimeZones"]),
         .target(name: "TimeZones"),
         .target(name: "Localization"),
         .target(name: "Report", dependencies: ["Chart", "Localization"]),
@@ -34,9 +29,9 @@ let package = Package(
         .executableTarget(name: "astrosvitla", dependencies: ["Pipeline"]),
         .target(name: "TestSupport"),
 
-        .testTarget(name: "EphemerisTests", dependencies: ["Ephemeris"]),
-        .testTarget(name: "ChartTests", dependencies: ["Chart", "Ephemeris"]),
-        .testTarget(name: "TimeZonesTests", dependencies: ["TimeZones"]),
+        .testTarget(name: "EphemerisTests", dependencies: ["Ephemeris"], exclude: ["Fixtures"]),
+        .testTarget(name: "ChartTests", dependencies: ["Chart", "Ephemeris"], exclude: ["Fixtures"]),
+        .testTarget(name: "TimeZonesTests", dependencies: ["TimeZones"], exclude: ["Fixtures"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"], exclude: ["Fixtures"]),
         .testTarget(name: "ReportTests", dependencies: ["Report", "Chart", "Localization"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "TestSupport"]),
