@@ -6,7 +6,7 @@ import Report
 public struct JobRequest: Sendable, Equatable {
     public var id: String
     public var name: String?
-    public var birth: BirthInput
+    public var birth: BirthData
     /// The BCP 47 tag as given; it resolves to a report language when the job runs.
     public var language: String
     public var area: ReportArea
@@ -50,7 +50,7 @@ public struct JobRequest: Sendable, Equatable {
             }
             houseSystem = system
         }
-        let birth = try BirthInput(try reader.object("birth"))
+        let birth = try Self.birth(try reader.object("birth"))
         return JobRequest(id: id, name: name, birth: birth, language: language, area: area,
                           houseSystem: houseSystem, regenerate: marker.regenerate)
     }

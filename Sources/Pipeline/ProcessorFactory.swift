@@ -1,32 +1,38 @@
+import Ephemeris
 import Foundation
-import Report
-import Store
+import Localization
+import TimeZones
 
-/// Builds the job processor the CLI runs with. Interim: a minimal offline report until the chart
-/// engine, glossaries and report assembly are wired in.
+/// Builds the processor the CLI runs with from the environment: the bundled ephemeris, the system
+/// zoneinfo, the glossaries, and the writer for the chosen backend.
 public enum ProcessorFactory {
-    public static func processor(backend: Backend?, environment: [String: String]) throws -> JobProcessor {
-        MinimalOfflineProcessor()
+    /// `llm` when an LLM URL or key is configured, else `offline`.
+    public static func defaultBackend(environment: [String: String]) -> Backend {
+        let configured = ["ASTROSVITLA_LLM_URL", "ASTROSVITLA_LLM_KEY", "OPENAI_API_KEY"]
+            .contains { !(environment[$0] ?? "").isEmpty }
+        return configured ? .llm : .offline
     }
 
+    public static func processor(backend: Backend?, environment: [String: String]) throws -> ChartReportProcessor {
+        let localizer = try loadLocalizer(environment: environment)
+        let writer: ReportWriter
+        switch backend ?? defaultBackend(environment: environment) {
+        case .offline: writer = InterimOfflineWriter(localizer: localizer)
+        case .llm: throw JobError(code: "backend_unavailable", message: "the LLM backend is not wired into run yet; use --backend offline")
+        }
+        return ChartReportProcessor(ephemeris: try Ephemeris.bundled(), zones: TimeZoneDatabase(environment: environment), writer: writer)
+    }
+
+    /// What `enqueue` needs: zone history and the ephemeris range, no writer.
     public static func validator(environment: [String: String]) throws -> JobProcessor {
-        MinimalOfflineProcessor()
+        ChartReportProcessor(ephemeris: try Ephemeris.bundled(), zones: TimeZoneDatabase(environment: environment),
+                             writer: InterimOfflineWriter(localizer: nil))
     }
-}
 
-struct MinimalOfflineProcessor: JobProcessor {
-    func validate(_ request: JobRequest) throws(JobError) {}
-
-    func process(_ request: JobRequest) throws(JobError) -> NewReport {
-        let report = AppReport(summary: "Report for \(request.area.rawValue).", keyInfluences: [], detailedAnalysis: "",
-                               recommendations: [], shareContent: ShareContent(condensedSummary: "", topInfluences: [],
-                                                                               topRecommendations: [], analysisHighlights: []))
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let json = (try? encoder.encode(report)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-        return NewReport(jobID: request.id, languageCode: "en", requestedLanguage: request.language, languageFallback: false,
-                         area: request.area.rawValue, houseSystem: request.houseSystem.rawValue, chartJSON: "{}",
-                         reportJSON: json, reportMarkdown: "# \(report.summary)\n", backend: Backend.offline.rawValue,
-                         model: nil, promptVersion: nil, templateVersion: nil, glossaryVersion: nil)
+    static func loadLocalizer(environment: [String: String]) throws -> Localizer {
+        guard let directory = GlossaryLoader.defaultDirectory(environment: environment) else {
+            throw JobError(code: "glossaries_not_found", message: "no Glossaries/ directory found; set ASTROSVITLA_GLOSSARIES")
+        }
+        return try GlossaryLoader(directory: directory).localizer()
     }
 }

@@ -3,6 +3,8 @@ import Testing
 @testable import Pipeline
 import Chart
 import Report
+import TimeZones
+import Ephemeris
 
 /// A valid request with one part replaced, for the table of bad inputs.
 func job(birth: String = #"{"date": "1990-03-25", "time": "14:30", "timeZone": "Europe/Kyiv", "latitude": 50.45, "longitude": 30.52}"#,
@@ -35,8 +37,8 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         #expect(request.area == .career)
         #expect(request.houseSystem == .placidus)
         #expect(request.language == "uk-UA")
-        #expect(request.birth.time?.hour == 14 && request.birth.time?.minute == 30)
-        #expect(request.birth.zone == .named("Europe/Kyiv"))
+        #expect(request.birth.time == "14:30")
+        #expect(request.birth.timeZone == "Europe/Kyiv")
         #expect(!request.regenerate)
     }
 
@@ -49,7 +51,7 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         let request = try JobRequest.parse(job(birth: #"{"date": "1990-03-25", "utcOffset": "+03:00", "latitude": 0, "longitude": 0}"#),
                                            fileName: "x.json")
         #expect(request.birth.time == nil)
-        #expect(request.birth.zone == .fixedOffset(3 * 3600))
+        #expect(request.birth.utcOffset == "+03:00")
     }
 
     @Test func theRegenerateMarkerInTheFileNameIsRead() throws {
@@ -71,25 +73,10 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         BadInput("missing birth", Data(#"{"language": "uk", "area": "career"}"#.utf8), code: "missing_field", field: "birth"),
         BadInput("missing language", job(extra: #""area": "career""#), code: "missing_field", field: "language"),
         BadInput("missing date", job(birth: #"{"timeZone": "UTC", "latitude": 0, "longitude": 0}"#), code: "missing_field", field: "birth.date"),
-        BadInput("missing zone", job(birth: #"{"date": "1990-03-25", "latitude": 0, "longitude": 0}"#), code: "missing_field", field: "birth.timeZone"),
         BadInput("unknown area", job(extra: #""language": "uk", "area": "love""#), code: "unknown_area", field: "area"),
         BadInput("unknown house system", job(extra: #""language": "uk", "area": "career", "houseSystem": "topocentric""#),
                  code: "unknown_house_system", field: "houseSystem"),
         BadInput("misspelt field", job(extra: #""language": "uk", "area": "career", "houseSytem": "koch""#), code: "unknown_field", field: "houseSytem"),
-        BadInput("2023-02-30", job(birth: #"{"date": "2023-02-30", "timeZone": "UTC", "latitude": 0, "longitude": 0}"#),
-                 code: "invalid_date", field: "birth.date"),
-        BadInput("date in another format", job(birth: #"{"date": "25.03.1990", "timeZone": "UTC", "latitude": 0, "longitude": 0}"#),
-                 code: "invalid_date", field: "birth.date"),
-        BadInput("24:61", job(birth: #"{"date": "1990-03-25", "time": "24:61", "timeZone": "UTC", "latitude": 0, "longitude": 0}"#),
-                 code: "invalid_time", field: "birth.time"),
-        BadInput("latitude 91", job(birth: #"{"date": "1990-03-25", "timeZone": "UTC", "latitude": 91, "longitude": 0}"#),
-                 code: "out_of_range", field: "birth.latitude"),
-        BadInput("longitude 181", job(birth: #"{"date": "1990-03-25", "timeZone": "UTC", "latitude": 0, "longitude": 181}"#),
-                 code: "out_of_range", field: "birth.longitude"),
-        BadInput("offset beyond 14 hours", job(birth: #"{"date": "1990-03-25", "utcOffset": "+15:00", "latitude": 0, "longitude": 0}"#),
-                 code: "invalid_utc_offset", field: "birth.utcOffset"),
-        BadInput("zone and offset both", job(birth: #"{"date": "1990-03-25", "timeZone": "UTC", "utcOffset": "+01:00", "latitude": 0, "longitude": 0}"#),
-                 code: "conflicting_fields", field: "birth.utcOffset"),
         BadInput("bad fold", job(birth: #"{"date": "1990-03-25", "timeZone": "UTC", "fold": "first", "latitude": 0, "longitude": 0}"#),
                  code: "invalid_value", field: "birth.fold"),
         BadInput("id with ../", job(extra: #""id": "../etc/passwd", "language": "uk", "area": "career""#), code: "invalid_id", field: "id"),
@@ -131,6 +118,71 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         for file in files {
             let request = try JobRequest.parse(Data(contentsOf: folder.appendingPathComponent(file)), fileName: file)
             #expect(request.id + ".json" == file)
+        }
+    }
+}
+
+/// What only the time-zone history and the calendar can tell: each case names its field.
+@Suite struct BirthValidationTests {
+    let zones = TimeZoneDatabase()
+    let coverage = UniversalTime(julianDay: 2_378_496.5)...UniversalTime(julianDay: 2_524_593.5)
+
+    func birth(_ fields: String) -> Data {
+        job(birth: "{\(fields), \"latitude\": 50.45, \"longitude\": 30.52}")
+    }
+
+    static let cases: [BadInput] = [
+        BadInput("2023-02-30", job(birth: #"{"date": "2023-02-30", "timeZone": "UTC", "latitude": 0, "longitude": 0}"#),
+                 code: "invalid_date", field: "birth.date"),
+        BadInput("date in another format", job(birth: #"{"date": "25.03.1990", "timeZone": "UTC", "latitude": 0, "longitude": 0}"#),
+                 code: "invalid_date", field: "birth.date"),
+        BadInput("24:61", job(birth: #"{"date": "1990-03-25", "time": "24:61", "timeZone": "UTC", "latitude": 0, "longitude": 0}"#),
+                 code: "invalid_time", field: "birth.time"),
+        BadInput("latitude 91", job(birth: #"{"date": "1990-03-25", "timeZone": "UTC", "latitude": 91, "longitude": 0}"#),
+                 code: "invalid_latitude", field: "birth.latitude"),
+        BadInput("longitude 181", job(birth: #"{"date": "1990-03-25", "timeZone": "UTC", "latitude": 0, "longitude": 181}"#),
+                 code: "invalid_longitude", field: "birth.longitude"),
+        BadInput("no zone", job(birth: #"{"date": "1990-03-25", "latitude": 0, "longitude": 0}"#),
+                 code: "missing_time_zone", field: "birth.timeZone"),
+        BadInput("unknown zone", job(birth: #"{"date": "1990-03-25", "timeZone": "Mars/Olympus", "latitude": 0, "longitude": 0}"#),
+                 code: "unknown_zone", field: "birth.timeZone"),
+        BadInput("zone escaping the database", job(birth: #"{"date": "1990-03-25", "timeZone": "../../etc/passwd", "latitude": 0, "longitude": 0}"#),
+                 code: "invalid_zone_identifier", field: "birth.timeZone"),
+        BadInput("offset beyond 14 hours", job(birth: #"{"date": "1990-03-25", "utcOffset": "+15:00", "latitude": 0, "longitude": 0}"#),
+                 code: "invalid_utc_offset", field: "birth.utcOffset"),
+        // Kyiv, 2021-10-31: clocks went back from 04:00 EEST to 03:00 EET.
+        BadInput("ambiguous local time without fold", job(birth: #"{"date": "2021-10-31", "time": "03:30", "timeZone": "Europe/Kyiv", "latitude": 0, "longitude": 0}"#),
+                 code: "ambiguous_local_time", field: "birth.time"),
+        // Kyiv, 2021-03-28: clocks jumped from 03:00 to 04:00.
+        BadInput("nonexistent local time", job(birth: #"{"date": "2021-03-28", "time": "03:30", "timeZone": "Europe/Kyiv", "latitude": 0, "longitude": 0}"#),
+                 code: "nonexistent_local_time", field: "birth.time"),
+        BadInput("before the ephemeris", job(birth: #"{"date": "1700-01-01", "timeZone": "UTC", "latitude": 0, "longitude": 0}"#),
+                 code: "date_out_of_range", field: "birth.date"),
+    ]
+
+    @Test(arguments: cases)
+    func birthThatCannotBeResolvedIsRejectedNamingTheField(_ input: BadInput) throws {
+        let request = try JobRequest.parse(input.data, fileName: input.fileName)
+        do {
+            _ = try request.resolveBirth(zones: zones, coverage: coverage)
+            Issue.record("\(input.label): accepted")
+        } catch {
+            #expect(error.code == input.code, "\(input.label): \(error)")
+            #expect(error.field == input.field, "\(input.label): \(error)")
+        }
+    }
+
+    @Test func theAppSampleIsUTCPlusFourThatDay() throws {
+        let request = try JobRequest.parse(job(), fileName: "olena.json")
+        let birth = try request.resolveBirth(zones: zones, coverage: coverage)
+        #expect(birth.utcOffset == 4 * 3600)
+        #expect(birth.time == UniversalTime(unixSeconds: 638_361_000))  // 1990-03-25T10:30:00Z
+    }
+
+    @Test func foldPicksOneOfTheTwoInstants() throws {
+        for (fold, offset) in [("earlier", 3 * 3600), ("later", 2 * 3600)] {
+            let data = job(birth: #"{"date": "2021-10-31", "time": "03:30", "timeZone": "Europe/Kyiv", "fold": "\#(fold)", "latitude": 0, "longitude": 0}"#)
+            #expect(try JobRequest.parse(data, fileName: "a.json").resolveBirth(zones: zones, coverage: coverage).utcOffset == offset)
         }
     }
 }

@@ -1,0 +1,39 @@
+import Chart
+import Ephemeris
+import TimeZones
+
+extension JobRequest {
+    static let birthKeys: Set<String> = ["date", "time", "timeZone", "utcOffset", "fold", "latitude", "longitude", "place"]
+
+    /// Reads the `birth` object's types; what the values mean (a real date, a zone, an unambiguous local
+    /// time, coordinates in range) is `BirthData.resolve`'s job, through `resolveBirth`.
+    static func birth(_ reader: JSONObjectReader) throws(JobError) -> BirthData {
+        try reader.rejectUnknownKeys(birthKeys)
+        var fold: BirthData.Fold?
+        if let name = try reader.optionalString("fold") {
+            guard let value = BirthData.Fold(rawValue: name) else {
+                throw JobError(code: "invalid_value", field: reader.field("fold"), message: "'\(name.prefix(20))' is not earlier or later")
+            }
+            fold = value
+        }
+        return BirthData(date: try reader.string("date"), time: try reader.optionalString("time"),
+                         timeZone: try reader.optionalString("timeZone"), utcOffset: try reader.optionalString("utcOffset"),
+                         fold: fold, latitude: try reader.number("latitude"), longitude: try reader.number("longitude"),
+                         place: try reader.optionalString("place"))
+    }
+
+    /// Turns the birth into a UT instant with the zone's full history, and checks it lies in `coverage`.
+    public func resolveBirth(zones: TimeZoneDatabase, coverage: ClosedRange<UniversalTime>) throws(JobError) -> ResolvedBirth {
+        let resolved: ResolvedBirth
+        do {
+            resolved = try birth.resolve(zones: { name throws(TimeZoneError) in try zones.rules(for: name) })
+        } catch {
+            throw JobError(code: error.code, field: error.field.map { "birth.\($0)" }, message: error.message)
+        }
+        guard coverage.contains(resolved.time) else {
+            throw JobError(code: "date_out_of_range", field: "birth.date",
+                           message: "charts can be computed from 1800-01-01 to 2199-12-31 only")
+        }
+        return resolved
+    }
+}
