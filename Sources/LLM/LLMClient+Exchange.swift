@@ -75,14 +75,16 @@ extension LLMClient {
             throw FailedAttempt(failure: .badResponse, error: LLMError(.badResponse, "the answer has no choices", status: response.status))
         }
         if let refusal = choice.message?.refusal, !refusal.isEmpty {
-            throw LLMError(.refusal, "the model refused: \(redactor.scrub(String(refusal.prefix(300))))", status: response.status, attempts: total)
+            throw LLMError(.refusal, "the model refused: \(redactor.scrub(String(refusal.prefix(300))))", status: response.status,
+                           attempts: total, usage: usage)
         }
         switch choice.finishReason {
         case "length":
             throw LLMError(.finishLength, "the answer was cut off at the token limit (finish_reason length, "
-                           + "\(usage.completionTokens) completion tokens)", status: response.status, attempts: total)
+                           + "\(usage.completionTokens) completion tokens)", status: response.status, attempts: total, usage: usage)
         case "content_filter":
-            throw LLMError(.contentFilter, "the answer was withheld by the provider's content filter", status: response.status, attempts: total)
+            throw LLMError(.contentFilter, "the answer was withheld by the provider's content filter", status: response.status,
+                           attempts: total, usage: usage)
         default:
             break
         }

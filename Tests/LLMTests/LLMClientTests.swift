@@ -159,6 +159,7 @@ struct LLMClientTests {
         let server = try LoopbackServer(defaultReply: .chat(content: "{\"summary\": \"Ваш", finishReason: "length"))
         let error = try failure(client(server), request())
         #expect(error.code == .finishLength && error.attempts == 1)
+        #expect(error.usage == TokenUsage(promptTokens: 100, completionTokens: 200), "tokens of a cut-off answer are billed")
     }
 
     @Test func contentFilterIsANamedFailure() throws {
@@ -183,6 +184,7 @@ struct LLMClientTests {
         let server = try LoopbackServer(defaultReply: english)
         let error = try failure(client(server), request())
         #expect(error.code == .wrongLanguage && error.attempts == 2)
+        #expect(error.usage.totalTokens == 600)
         #expect(error.message.contains("English"))
     }
 
