@@ -83,6 +83,17 @@ struct LLMClientTests {
         #expect(error.code == .rateLimited && error.status == 429 && error.attempts == 1)
     }
 
+    @Test func exhaustedRateLimitHeadersDelayTheNextRequest() throws {
+        let headers = ["x-ratelimit-remaining-requests": "0", "x-ratelimit-reset-requests": "300ms"]
+        let server = try LoopbackServer(defaultReply: ukrainian)
+        server.enqueue(.chat(content: ReportFixture.json(ReportFixture.ukrainian()), headers: headers))
+        let client = try client(server)
+        _ = try client.generate(request())
+        let start = ContinuousClock.now
+        _ = try client.generate(request())
+        #expect(ContinuousClock.now - start >= .milliseconds(250), "the second request did not wait for the reset")
+    }
+
     @Test(arguments: [500, 502, 503])
     func serverErrorIsRetried(status: Int) throws {
         let server = try LoopbackServer(defaultReply: ukrainian)
