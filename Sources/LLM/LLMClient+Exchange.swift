@@ -97,7 +97,8 @@ extension LLMClient {
 
     private func statusFailure(_ response: HTTPResponse) -> FailedAttempt {
         let body = try? JSONDecoder().decode(ErrorResponse.self, from: response.body)
-        let errorCode = body?.error?.code
+        // llama-server names a context overflow in `type` and puts the HTTP status in `code`.
+        let errorCode = body?.error?.type == "exceed_context_size_error" ? "exceed_context_size_error" : body?.error?.code
         let serverText = body?.error?.message ?? body?.detail ?? String(decoding: response.body.prefix(200), as: UTF8.self)
         let code = LLMError.code(forStatus: response.status, errorCode: errorCode)
         let message = "HTTP \(response.status)\(errorCode.map { " (\($0))" } ?? ""): \(redactor.scrub(String(serverText.prefix(300))))"
