@@ -12,6 +12,7 @@ public struct AnswerValidator: Sendable {
     }
 
     public let language: Language
+    /// Each entry must appear (case-insensitive); `|` separates accepted forms, e.g. `Сонце|Сонця|Сонцем`.
     public let requiredTerms: [String]
     public let forbiddenTerms: [String]
 
@@ -36,7 +37,9 @@ public struct AnswerValidator: Sendable {
             return .invalid(.wrongLanguage, problems: ["the text is written in \(detected), not in \(PromptLanguage.name(of: language))"])
         }
         let lowered = text.lowercased()
-        var problems = requiredTerms.filter { !lowered.contains($0.lowercased()) }.map { "the term \"\($0)\" is missing" }
+        var problems = requiredTerms.filter { term in
+            !term.split(separator: "|").contains { lowered.contains($0.lowercased()) }
+        }.map { "the term \"\($0.split(separator: "|").first ?? "")\" is missing" }
         if language != .en {
             problems += forbiddenTerms.filter { Self.containsWord($0.lowercased(), in: lowered) }
                 .map { "the English term \"\($0)\" must be translated" }

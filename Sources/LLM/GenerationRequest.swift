@@ -10,9 +10,11 @@ public struct GenerationRequest: Sendable {
     public var jobID: String
     public var schemaName: String
     public var schema: JSONValue
-    /// Glossary names for this chart's placements that must appear in the report.
+    /// Glossary names for this chart's placements that must appear in the report; `|` separates
+    /// accepted inflected forms (`Сонце|Сонця|Сонцем`).
     public var requiredTerms: [String]
-    /// English terms that must not appear in a report in another language.
+    /// English terms that must not appear (as whole words) in a report in another language; leave out
+    /// words the language shares with English (German "Mars").
     public var forbiddenTerms: [String]
     /// Overrides the configuration's `max_completion_tokens` (token counts differ widely by language).
     public var maxTokens: Int?

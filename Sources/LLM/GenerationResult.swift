@@ -18,4 +18,17 @@ public struct GenerationResult: Sendable {
     public let latency: Duration
     /// The server's `x-request-id` of the answer, for support tickets.
     public let requestID: String?
+
+    public init(report: AppReport, rawJSON: String, model: String, usage: TokenUsage, cost: Double?, attempts: Int,
+                corrected: Bool, latency: Duration, requestID: String?) {
+        self.report = report
+        self.rawJSON = rawJSON
+        self.model = model
+        self.usage = usage
+        self.cost = cost
+        self.attempts = attempts
+        self.corrected = corrected
+        self.latency = latency
+        self.requestID = requestID
+    }
 }

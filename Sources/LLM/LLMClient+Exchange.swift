@@ -75,14 +75,16 @@ extension LLMClient {
             throw FailedAttempt(failure: .badResponse, error: LLMError(.badResponse, "the answer has no choices", status: response.status))
         }
         if let refusal = choice.message?.refusal, !refusal.isEmpty {
-            throw LLMError(.refusal, "the model refused: \(redactor.scrub(String(refusal.prefix(300))))", status: response.status, attempts: total)
+            throw LLMError(.refusal, "the model refused: \(redactor.scrub(String(refusal.prefix(300))))", status: response.status,
+                           attempts: total, usage: usage)
         }
         switch choice.finishReason {
         case "length":
             throw LLMError(.finishLength, "the answer was cut off at the token limit (finish_reason length, "
-                           + "\(usage.completionTokens) completion tokens)", status: response.status, attempts: total)
+                           + "\(usage.completionTokens) completion tokens)", status: response.status, attempts: total, usage: usage)
         case "content_filter":
-            throw LLMError(.contentFilter, "the answer was withheld by the provider's content filter", status: response.status, attempts: total)
+            throw LLMError(.contentFilter, "the answer was withheld by the provider's content filter", status: response.status,
+                           attempts: total, usage: usage)
         default:
             break
         }
@@ -95,7 +97,8 @@ extension LLMClient {
 
     private func statusFailure(_ response: HTTPResponse) -> FailedAttempt {
         let body = try? JSONDecoder().decode(ErrorResponse.self, from: response.body)
-        let errorCode = body?.error?.code
+        // llama-server names a context overflow in `type` and puts the HTTP status in `code`.
+        let errorCode = body?.error?.type == "exceed_context_size_error" ? "exceed_context_size_error" : body?.error?.code
         let serverText = body?.error?.message ?? body?.detail ?? String(decoding: response.body.prefix(200), as: UTF8.self)
         let code = LLMError.code(forStatus: response.status, errorCode: errorCode)
         let message = "HTTP \(response.status)\(errorCode.map { " (\($0))" } ?? ""): \(redactor.scrub(String(serverText.prefix(300))))"

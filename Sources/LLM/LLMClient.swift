@@ -47,7 +47,12 @@ public final class LLMClient: Sendable {
         var usage = TokenUsage()
         var corrected = false
         while true {
-            let completion = try complete(messages, for: request, priorAttempts: attempts)
+            let completion: Completion
+            do {
+                completion = try complete(messages, for: request, priorAttempts: attempts)
+            } catch let error as LLMError {
+                throw error.adding(usage)
+            }
             attempts += completion.attempts
             usage = usage + completion.usage
             switch validator.validate(completion.content) {
@@ -60,7 +65,7 @@ public final class LLMClient: Sendable {
             case .invalid(let code, let problems):
                 let summary = redactor.scrub(problems.prefix(12).joined(separator: "; "))
                 guard !corrected else {
-                    throw LLMError(code, "answer rejected after a corrective retry: \(summary)", attempts: attempts)
+                    throw LLMError(code, "answer rejected after a corrective retry: \(summary)", attempts: attempts, usage: usage)
                 }
                 corrected = true
                 messages += [ChatCompletionRequest.Message(role: "assistant", content: completion.content),

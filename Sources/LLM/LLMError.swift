@@ -34,18 +34,25 @@ public struct LLMError: Error, Sendable, Equatable, CustomStringConvertible {
     public let status: Int?
     /// HTTP attempts made before giving up (0 for configuration errors).
     public let attempts: Int
+    /// Tokens the server reported for answers that were then rejected: they are billed all the same.
+    public let usage: TokenUsage
 
-    public init(_ code: Code, _ message: String, status: Int? = nil, attempts: Int = 0) {
+    public init(_ code: Code, _ message: String, status: Int? = nil, attempts: Int = 0, usage: TokenUsage = TokenUsage()) {
         self.code = code
         self.message = message
         self.status = status
         self.attempts = attempts
+        self.usage = usage
     }
 
     public var description: String { "\(code.rawValue): \(message)" }
 
     func with(attempts: Int) -> LLMError {
-        LLMError(code, message, status: status, attempts: attempts)
+        LLMError(code, message, status: status, attempts: attempts, usage: usage)
+    }
+
+    func adding(_ earlier: TokenUsage) -> LLMError {
+        LLMError(code, message, status: status, attempts: attempts, usage: earlier + usage)
     }
 
     /// The code for a non-2xx status, refined by the OpenAI `error.code` where it changes the meaning.

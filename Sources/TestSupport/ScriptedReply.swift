@@ -3,8 +3,10 @@ import Foundation
 /// What the loopback server does with one request. Replies are queued per request; when the queue is
 /// empty the server's default reply is used.
 public indirect enum ScriptedReply: Sendable {
-    /// A Chat Completions answer whose `message.content` is `content`.
-    case chat(content: String, finishReason: String = "stop", promptTokens: Int = 100, completionTokens: Int = 200)
+    /// A Chat Completions answer whose `message.content` is `content`, with extra headers
+    /// (e.g. `x-ratelimit-remaining-requests`).
+    case chat(content: String, finishReason: String = "stop", promptTokens: Int = 100, completionTokens: Int = 200,
+              headers: [String: String] = [:])
     /// Any status with an OpenAI-shaped error body and extra headers (e.g. `retry-after`).
     case error(status: Int, headers: [String: String] = [:], type: String = "server_error", code: String? = nil)
     /// Waits before answering (longer than the client's timeout: the client gives up first).
@@ -19,7 +21,7 @@ public indirect enum ScriptedReply: Sendable {
     /// The complete HTTP/1.1 response for this reply to `request`.
     func responseBytes(for request: ReceivedRequest, sequence: Int) -> Data {
         switch self {
-        case .chat(let content, let finishReason, let promptTokens, let completionTokens):
+        case .chat(let content, let finishReason, let promptTokens, let completionTokens, let headers):
             // Written by hand rather than with JSONSerialization: benchmarks render thousands of these.
             let model = request.jsonBody?["model"] as? String ?? "loopback"
             let body = "{\"id\":\"chatcmpl-loopback-\(sequence)\",\"object\":\"chat.completion\",\"created\":1795315862,"
@@ -27,7 +29,8 @@ public indirect enum ScriptedReply: Sendable {
                 + "\"finish_reason\":\(Self.quoted(finishReason)),\"message\":{\"role\":\"assistant\",\"content\":\(Self.quoted(content))}}],"
                 + "\"usage\":{\"prompt_tokens\":\(promptTokens),\"completion_tokens\":\(completionTokens),"
                 + "\"total_tokens\":\(promptTokens + completionTokens)}}"
-            return Self.http(status: 200, headers: ["x-request-id": "req-\(sequence)"], body: Data(body.utf8))
+            return Self.http(status: 200, headers: headers.merging(["x-request-id": "req-\(sequence)"]) { own, _ in own },
+                             body: Data(body.utf8))
         case .error(let status, let headers, let type, let code):
             let error: [String: Any] = ["error": ["message": "scripted \(status)", "type": type,
                                                   "param": NSNull(), "code": code.map { $0 as Any } ?? NSNull()]]

@@ -34,16 +34,19 @@ final class CurlEasy {
         let sinkPointer = Unmanaged.passUnretained(sink).toOpaque()
         var headerList: UnsafeMutablePointer<curl_slist>?
         defer { curl_slist_free_all(headerList) }
-        for header in request.headers {
-            headerList = curl_slist_append(headerList, "\(header.name): \(header.value)")
+        // "Expect:" stops libcurl from waiting for "100 Continue" before sending a large body.
+        for line in request.headers.map({ "\($0.name): \($0.value)" }) + ["Expect:"] {
+            guard let extended = curl_slist_append(headerList, line) else {
+                throw TransportError(kind: .internalFailure, message: "out of memory building headers for \(request.redactedTarget)")
+            }
+            headerList = extended
         }
-        // Without this libcurl may wait for "100 Continue" before sending a large body.
-        headerList = curl_slist_append(headerList, "Expect:")
 
         try set(CURLOPT_ERRORBUFFER, pointer: errorBuffer, request)
         try set(CURLOPT_NOSIGNAL, 1, request)
         try set(CURLOPT_URL, string: request.url, request)
         try set(CURLOPT_PROTOCOLS_STR, string: "http,https", request)
+        try set(CURLOPT_NOPROXY, string: Self.noProxy, request)
         try set(CURLOPT_FOLLOWLOCATION, 0, request)
         try set(CURLOPT_SSL_VERIFYPEER, 1, request)
         try set(CURLOPT_SSL_VERIFYHOST, 2, request)
@@ -78,6 +81,14 @@ final class CurlEasy {
         try check(ccurl_getinfo_long(handle, CURLINFO_NUM_CONNECTS, &connects), request)
         return HTTPResponse(status: status, headers: sink.headers, body: sink.body, newConnections: connects)
     }
+
+    /// The environment's `no_proxy` plus loopback: a local server (tests, llama-server) is never reached
+    /// through a proxy, while `http_proxy`/`https_proxy` stay honoured for everything else.
+    private static let noProxy: String = {
+        let environment = ProcessInfo.processInfo.environment
+        let configured = environment["no_proxy"] ?? environment["NO_PROXY"] ?? ""
+        return ([configured] + ["localhost", "127.0.0.1", "::1"]).filter { !$0.isEmpty }.joined(separator: ",")
+    }()
 
     private func set(_ option: CURLoption, _ value: Int, _ request: HTTPRequest) throws {
         try check(ccurl_setopt_long(handle, option, value), request)

@@ -31,9 +31,12 @@ public struct HTTPRequest: Sendable {
 }
 
 extension HTTPRequest: CustomStringConvertible {
+    /// Headers that carry credentials (OpenAI, Azure, proxies); their values are never shown.
+    static let secretHeaders: Set<String> = ["authorization", "proxy-authorization", "api-key", "x-api-key"]
+
     public var description: String {
         let shown = headers.map { header in
-            header.name.lowercased() == "authorization" ? "\(header.name): (redacted)" : "\(header.name): \(header.value)"
+            Self.secretHeaders.contains(header.name.lowercased()) ? "\(header.name): (redacted)" : "\(header.name): \(header.value)"
         }
         return "\(redactedTarget) [\(shown.joined(separator: ", "))] body \(body.count) bytes"
     }

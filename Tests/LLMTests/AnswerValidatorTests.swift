@@ -57,6 +57,12 @@ struct AnswerValidatorTests {
         ]))
     }
 
+    @Test func anyListedFormOfARequiredTermIsAccepted() {
+        let validator = AnswerValidator(language: .uk, requiredTerms: ["Асцендентом|Асцендент", "Хірон|Хірона"])
+        #expect(validator.validate(ReportFixture.json(ReportFixture.ukrainian()))
+            == .invalid(.terminology, problems: ["the term \"Хірон\" is missing"]))
+    }
+
     @Test func englishTermCheckMatchesWholeWordsOnly() {
         var report = ReportFixture.ukrainian()
         report.summary += " Sunday Marsala."

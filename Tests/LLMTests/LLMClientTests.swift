@@ -28,7 +28,8 @@ struct LLMClientTests {
     func failure(_ client: LLMClient, _ request: GenerationRequest) throws -> LLMError {
         do {
             let result = try client.generate(request)
-            throw LLMError(.badResponse, "expected a failure, got a report after \(result.attempts) attempts")
+            Issue.record("expected a failure, got a report after \(result.attempts) attempts")
+            throw UnexpectedSuccess()
         } catch let error as LLMError {
             #expect(!error.message.contains(Self.key) && !error.description.contains("SECRET"), "key leaked: \(error)")
             return error
@@ -83,6 +84,17 @@ struct LLMClientTests {
         #expect(error.code == .rateLimited && error.status == 429 && error.attempts == 1)
     }
 
+    @Test func exhaustedRateLimitHeadersDelayTheNextRequest() throws {
+        let headers = ["x-ratelimit-remaining-requests": "0", "x-ratelimit-reset-requests": "300ms"]
+        let server = try LoopbackServer(defaultReply: ukrainian)
+        server.enqueue(.chat(content: ReportFixture.json(ReportFixture.ukrainian()), headers: headers))
+        let client = try client(server)
+        _ = try client.generate(request())
+        let start = ContinuousClock.now
+        _ = try client.generate(request())
+        #expect(ContinuousClock.now - start >= .milliseconds(250), "the second request did not wait for the reset")
+    }
+
     @Test(arguments: [500, 502, 503])
     func serverErrorIsRetried(status: Int) throws {
         let server = try LoopbackServer(defaultReply: ukrainian)
@@ -123,11 +135,12 @@ struct LLMClientTests {
 
     @Test func answerSlowerThanTheTimeoutIsRetried() throws {
         let server = try LoopbackServer(defaultReply: ukrainian)
-        server.enqueue(.delayed(seconds: 1.5, then: ukrainian))
+        server.enqueue(.delayed(seconds: 2.5, then: ukrainian))
         let start = ContinuousClock.now
-        let result = try client(server, ["ASTROSVITLA_LLM_TIMEOUT": "0.4"]).generate(request())
+        // 0.8 s leaves the second, prompt answer room on a loaded machine.
+        let result = try client(server, ["ASTROSVITLA_LLM_TIMEOUT": "0.8"]).generate(request())
         #expect(result.attempts == 2)
-        #expect(ContinuousClock.now - start >= .milliseconds(350))
+        #expect(ContinuousClock.now - start >= .milliseconds(750))
     }
 
     @Test func answerAlwaysSlowerThanTheTimeoutFailsAsTimeout() throws {
@@ -159,6 +172,7 @@ struct LLMClientTests {
         let server = try LoopbackServer(defaultReply: .chat(content: "{\"summary\": \"Ваш", finishReason: "length"))
         let error = try failure(client(server), request())
         #expect(error.code == .finishLength && error.attempts == 1)
+        #expect(error.usage == TokenUsage(promptTokens: 100, completionTokens: 200), "tokens of a cut-off answer are billed")
     }
 
     @Test func contentFilterIsANamedFailure() throws {
@@ -183,6 +197,7 @@ struct LLMClientTests {
         let server = try LoopbackServer(defaultReply: english)
         let error = try failure(client(server), request())
         #expect(error.code == .wrongLanguage && error.attempts == 2)
+        #expect(error.usage.totalTokens == 600)
         #expect(error.message.contains("English"))
     }
 
@@ -234,3 +249,5 @@ struct LLMClientTests {
         #expect(server.connectionsAccepted <= 8, "\(server.connectionsAccepted) connections for 8 threads")
     }
 }
+
+struct UnexpectedSuccess: Error {}
