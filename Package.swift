@@ -36,7 +36,7 @@ let package = Package(
         .testTarget(name: "ReportTests", dependencies: ["Report", "Chart", "Localization"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "TestSupport"]),
         .testTarget(name: "QueueTests", dependencies: ["Queue", "TestSupport"]),
-        .testTarget(name: "LLMTests", dependencies: ["LLM", "Transport", "TestSupport"]),
+        .testTarget(name: "LLMTests", dependencies: ["LLM", "Transport", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Chart", "Ephemeris", "TimeZones", "Report", "Queue", "Store", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "astrosvitla"]),
     ]
