@@ -24,17 +24,19 @@ extension Aspect {
     /// closest wins. Sorted by orb, tightest first.
     static func find(among points: [MovingPoint], policy: OrbPolicy) -> [Aspect] {
         var aspects: [Aspect] = []
+        let kinds = AspectKind.allCases.map { (kind: $0, angle: $0.angle, base: policy.orbs[$0] ?? 0) }
         for (i, a) in points.enumerated() {
             for b in points[(i + 1)...] where a.point.isPlanet || b.point.isPlanet {
                 let signed = Degrees.difference(b.longitude, a.longitude)
                 let separation = abs(signed)
-                let match = AspectKind.allCases
-                    .map { (kind: $0, orb: abs(separation - $0.angle)) }
-                    .filter { match in
-                        let allowed = policy.orb(match.kind, between: a.point, and: b.point)
-                        return allowed > 0 && match.orb <= allowed
-                    }
-                    .min { $0.orb < $1.orb }
+                // A plain loop: this runs for every pair of points in every chart.
+                var match: (kind: AspectKind, orb: Double)?
+                for candidate in kinds where candidate.base > 0 {
+                    let orb = abs(separation - candidate.angle)
+                    guard orb < (match?.orb ?? .infinity), orb <= candidate.base + max(0, policy.luminaryBonus) else { continue }
+                    let allowed = policy.orb(candidate.kind, base: candidate.base, between: a.point, and: b.point)
+                    if allowed > 0 && orb <= allowed { match = (candidate.kind, orb) }
+                }
                 guard let match else { continue }
                 // d(separation)/dt: the signed gap grows at (b.speed − a.speed), the separation with its sign.
                 let rate = (signed < 0 ? -1 : 1) * (b.speed - a.speed)

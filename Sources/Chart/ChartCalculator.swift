@@ -53,7 +53,7 @@ public struct ChartCalculator: Sendable {
         var houses: HouseTable?
         if input.hasBirthTime {
             var table = HouseTable()
-            for system in systems { table[system] = geometry.cusps(system).cusps }
+            for system in systems { table[system] = system == systems[0] ? primary?.cusps : geometry.cusps(system).cusps }
             houses = table
         }
         var moving = ChartPoint.aspectPoints.compactMap { point in

@@ -4,7 +4,8 @@ import Foundation
 /// (0 success, 1 failure, 64 usage error). Nothing below this file exits the process.
 nonisolated(unsafe) let commands: [any Command.Type] = [
     EnqueueCommand.self, RunCommand.self, StatusCommand.self, ReportsCommand.self, ShowCommand.self, ExportCommand.self,
-    BenchCommand.self,
+    ChartCommand.self, GlossaryCheckCommand.self, GlossaryShowCommand.self, GlossaryPluralCommand.self,
+    GlossaryExportCommand.self, GlossaryImportCommand.self, BenchCommand.self,
 ]
 let version = "0.1.0"
 
@@ -19,7 +20,7 @@ func topLevelHelp() -> String {
         """
     for command in commands {
         let name = command.spec.name
-        text += "  \(name)\(String(repeating: " ", count: max(1, 12 - name.count)))\(command.spec.abstract)\n"
+        text += "  \(name)\(String(repeating: " ", count: max(1, 18 - name.count)))\(command.spec.abstract)\n"
     }
     text += "\n  See 'astrosvitla <subcommand> --help' for the options of each.\n"
     return text
@@ -40,13 +41,23 @@ func main(_ arguments: [String], context: CommandContext) -> Int32 {
     default:
         break
     }
-    guard let type = commands.first(where: { $0.spec.name == name }) else {
+    // Grouped commands ("glossary check") take two words.
+    let twoWords = arguments.count > 1 ? "\(name) \(arguments[1])" : name
+    guard let type = commands.first(where: { $0.spec.name == twoWords }) ?? commands.first(where: { $0.spec.name == name }) else {
+        let group = commands.filter { $0.spec.name.hasPrefix(name + " ") }
+        if !group.isEmpty {
+            let list = group.map { "  \($0.spec.name)  \($0.spec.abstract)" }.joined(separator: "\n")
+            let help = arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" })
+            if help { context.out("SUBCOMMANDS:\n\(list)"); return ExitCode.success }
+            context.err("Error: '\(name)' needs a subcommand\n\nSUBCOMMANDS:\n\(list)")
+            return ExitCode.usage
+        }
         context.err("Error: Unknown subcommand '\(name)'\n\n" + topLevelHelp())
         return ExitCode.usage
     }
     let spec = type.spec
     do {
-        let parsed = try ParsedArguments(Array(arguments.dropFirst()), spec: spec)
+        let parsed = try ParsedArguments(Array(arguments.dropFirst(spec.name.split(separator: " ").count)), spec: spec)
         if parsed.wantsHelp {
             context.out(spec.help())
             return ExitCode.success

@@ -1,10 +1,14 @@
+import Chart
+import Ephemeris
 import Foundation
 import Pipeline
 import Queue
+import Store
+import TimeZones
 
 /// Benchmarks as commands, never as timed tests. Figures go to stdout as one JSON object.
 struct BenchCommand: Command {
-    enum Target: String, CaseIterable { case run }
+    enum Target: String, CaseIterable { case run, chart }
 
     static let spec = CommandSpec(
         name: "bench",
@@ -13,18 +17,23 @@ struct BenchCommand: Command {
             bench run: writes --jobs copies of an example job into a temporary queue, processes them with the \
             offline backend and prints jobs per second and peak memory (VmHWM) as JSON. Run a release build \
             (swift build -c release) for figures worth quoting; scripts/bench-run.sh runs the series.
+            bench chart: computes --charts full charts (14 points with speeds, Placidus, aspects) at random instants \
+            1900–2100 and places, and prints the median and p90 microseconds per chart, plus charts per second through \
+            the `chart --jsonl` path (parse, compute, encode).
             """,
         options: [
             .init(names: ["--jobs"], valueName: "n", help: "Jobs to process (default: 10000)."),
             .init(names: ["--concurrency", "-j"], valueName: "n", help: "Worker threads (default: 2)."),
             .init(names: ["--example"], valueName: "file", help: "Job file to copy (default: jobs/examples/olena-uk.json)."),
+            .init(names: ["--charts"], valueName: "n", help: "Charts to compute for bench chart (default: 20000)."),
         ],
-        positionals: [.init(name: "target", help: "What to measure: run.")])
+        positionals: [.init(name: "target", help: "What to measure: run, chart.")])
 
     let target: Target
     let jobs: Int
     let concurrency: Int
     let example: String
+    let charts: Int
     let context: CommandContext
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) {
@@ -35,10 +44,62 @@ struct BenchCommand: Command {
         jobs = try arguments.int("--jobs", range: 1...10_000_000) ?? 10_000
         concurrency = try arguments.int("--concurrency", range: 1...512) ?? 2
         example = arguments.value("--example") ?? "jobs/examples/olena-uk.json"
+        charts = try arguments.int("--charts", range: 1...10_000_000) ?? 20_000
         self.context = context
     }
 
     func run() throws -> Int32 {
+        switch target {
+        case .run: try benchRun()
+        case .chart: try benchChart()
+        }
+    }
+
+    private func benchChart() throws -> Int32 {
+        let ephemeris = try Ephemeris.bundled()
+        let calculator = ChartCalculator(provider: ephemeris)
+        var generator = SystemRandomNumberGenerator()
+        // 1900-01-01 … 2100-01-01 in JD (UT); latitudes within ±66° so Placidus is always defined.
+        let inputs = (0..<charts).map { _ in
+            ChartInput(time: UniversalTime(julianDay: Double.random(in: 2_415_020.5...2_488_069.5, using: &generator)),
+                       latitude: Double.random(in: -66...66, using: &generator),
+                       longitude: Double.random(in: -180...180, using: &generator), houseSystems: [.placidus])
+        }
+        var durations: [Double] = []
+        durations.reserveCapacity(charts)
+        var aspects = 0
+        for input in inputs {
+            let start = DispatchTime.now().uptimeNanoseconds
+            let chart = try calculator.chart(for: input)
+            durations.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1000)
+            aspects += chart.aspects.count
+        }
+        durations.sort()
+        let service = ChartService(ephemeris: ephemeris, zones: TimeZoneDatabase(environment: context.environment))
+        let encoder = ChartService.makeEncoder()
+        let lines = inputs.prefix(5_000).map { input in
+            Data("{\"utc\": \"\(Self.iso(input.time))\", \"latitude\": \(input.latitude), \"longitude\": \(input.longitude)}".utf8)
+        }
+        let start = Date()
+        var bytes = 0
+        for (index, line) in lines.enumerated() { bytes += service.jsonLine(for: line, lineNumber: index + 1, encoder: encoder).count }
+        let jsonlSeconds = Date().timeIntervalSince(start)
+        context.out(JSONLine.encode([
+            "benchmark": "chart", "charts": charts, "medianMicroseconds": (durations[durations.count / 2] * 10).rounded() / 10,
+            "p90Microseconds": (durations[durations.count * 9 / 10] * 10).rounded() / 10,
+            "chartsPerSecondCompute": (Double(charts) / (durations.reduce(0, +) / 1e6)).rounded(),
+            "chartsPerSecondJSONL": (Double(lines.count) / jsonlSeconds).rounded(), "averageAspects": aspects / charts,
+            "jsonlBytes": bytes,
+        ]))
+        return ExitCode.success
+    }
+
+    static func iso(_ time: UniversalTime) -> String {
+        let seconds = Int(time.unixSeconds.rounded())
+        return Timestamp.string(unixSeconds: Double(seconds)).replacingOccurrences(of: ".000Z", with: "Z")
+    }
+
+    private func benchRun() throws -> Int32 {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("astrosvitla-bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: work) }
         let queue = QueueDirectory(root: work.appendingPathComponent("jobs").path)

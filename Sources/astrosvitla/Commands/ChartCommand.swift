@@ -1,0 +1,109 @@
+import Chart
+import Ephemeris
+import Foundation
+import Pipeline
+import TimeZones
+
+struct ChartCommand: Command {
+    static let spec = CommandSpec(
+        name: "chart",
+        abstract: "Compute a natal chart: one birth, or JSON lines on stdin (--jsonl).",
+        discussion: """
+            One birth: --date and --latitude/--longitude with --time-zone or --utc-offset (and --time unless unknown), \
+            or --utc for a UT instant, or --job FILE to take a job's birth. Prints a table on a terminal, JSON with --json.
+            --jsonl reads lines like {"utc": "2038-05-09T07:04:00Z", "latitude": -47.33, "longitude": 164.2} or a job's \
+            birth object, each optionally with "houseSystems": [...], and writes one JSON result per line \
+            (docs/chart-json.md); a bad line gets {"error": {...}, "line": N} and the others go on.
+            Exit status: 0 when every chart was computed, 1 otherwise.
+            """,
+        options: [
+            .init(names: ["--date"], valueName: "yyyy-mm-dd", help: "Local birth date."),
+            .init(names: ["--time"], valueName: "hh:mm", help: "Local birth time (omit when unknown)."),
+            .init(names: ["--time-zone"], valueName: "iana", help: "IANA time zone, e.g. Europe/Kyiv."),
+            .init(names: ["--utc-offset"], valueName: "±hh:mm", help: "Fixed UTC offset instead of a zone."),
+            .init(names: ["--fold"], valueName: "earlier|later", help: "Which instant an ambiguous local time means."),
+            .init(names: ["--utc"], valueName: "instant", help: "A UT instant (YYYY-MM-DDTHH:MM:SSZ) instead of local time."),
+            .init(names: ["--latitude"], valueName: "degrees", help: "North positive."),
+            .init(names: ["--longitude"], valueName: "degrees", help: "East positive."),
+            .init(names: ["--job"], valueName: "file", help: "Take the birth and house system from a job file."),
+            .init(names: ["--house-system"], valueName: "name", help: "placidus (default), koch, equal, wholeSign, porphyry, regiomontanus, campanus; repeatable.", repeatable: true),
+            .init(names: ["--json"], valueName: nil, help: "Print the chart as JSON."),
+            .init(names: ["--jsonl"], valueName: nil, help: "Read JSON lines on stdin, write one result per line."),
+        ])
+
+    let arguments: ParsedArguments
+    let context: CommandContext
+
+    init(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) {
+        self.arguments = arguments
+        self.context = context
+        if !arguments.flag("--jsonl") && arguments.value("--job") == nil && arguments.value("--utc") == nil
+            && arguments.value("--date") == nil {
+            throw UsageError(message: "give --date (with --latitude, --longitude, --time-zone or --utc-offset), --utc, --job or --jsonl")
+        }
+    }
+
+    func run() throws -> Int32 {
+        let service = ChartService(ephemeris: try Ephemeris.bundled(), zones: TimeZoneDatabase(environment: context.environment))
+        if arguments.flag("--jsonl") { return try streamLines(service) }
+        let line = try requestLine()
+        let chart: Chart
+        do { chart = try service.chart(for: line) } catch { throw CommandError(description: error.description) }
+        if arguments.flag("--json") {
+            let encoder = ChartService.makeEncoder()
+            encoder.outputFormatting.insert(.prettyPrinted)
+            context.out(String(decoding: try encoder.encode(chart), as: UTF8.self))
+        } else {
+            context.out(ChartTable.render(chart))
+        }
+        return ExitCode.success
+    }
+
+    private func requestLine() throws -> ChartRequestLine {
+        let systems = arguments.allValues("--house-system")
+        if let job = arguments.value("--job") {
+            let data = try Data(contentsOf: URL(fileURLWithPath: job))
+            let request: JobRequest
+            do { request = try JobRequest.parse(data, fileName: URL(fileURLWithPath: job).lastPathComponent) } catch {
+                throw CommandError(description: "\(job): \(error)")
+            }
+            return ChartRequestLine(moment: .birth(request.birth), houseSystems: systems.isEmpty ? [request.houseSystem.rawValue] : systems)
+        }
+        guard let latitude = Double(arguments.value("--latitude") ?? ""), let longitude = Double(arguments.value("--longitude") ?? "") else {
+            throw UsageError(message: "--latitude and --longitude are required numbers")
+        }
+        if let utc = arguments.value("--utc") {
+            return ChartRequestLine(moment: .utc(utc, latitude: latitude, longitude: longitude), houseSystems: systems.isEmpty ? nil : systems)
+        }
+        var fold: BirthData.Fold?
+        if let name = arguments.value("--fold") {
+            guard let value = BirthData.Fold(rawValue: name) else { throw UsageError(message: "--fold must be earlier or later") }
+            fold = value
+        }
+        let birth = BirthData(date: arguments.value("--date") ?? "", time: arguments.value("--time"),
+                              timeZone: arguments.value("--time-zone"), utcOffset: arguments.value("--utc-offset"),
+                              fold: fold, latitude: latitude, longitude: longitude)
+        return ChartRequestLine(moment: .birth(birth), houseSystems: systems.isEmpty ? nil : systems)
+    }
+
+    private func streamLines(_ service: ChartService) throws -> Int32 {
+        let encoder = ChartService.makeEncoder()
+        var failed = false
+        var output = Data()
+        var lineNumber = 0
+        while let line = readLine(strippingNewline: true) {
+            lineNumber += 1
+            if line.allSatisfy(\.isWhitespace) { continue }
+            let result = service.jsonLine(for: Data(line.utf8), lineNumber: lineNumber, encoder: encoder)
+            if result.starts(with: Data(#"{"error""#.utf8)) { failed = true }
+            output.append(result)
+            output.append(0x0A)
+            if output.count > 1 << 16 {
+                FileHandle.standardOutput.write(output)
+                output.removeAll(keepingCapacity: true)
+            }
+        }
+        FileHandle.standardOutput.write(output)
+        return failed ? ExitCode.failure : ExitCode.success
+    }
+}

@@ -1,0 +1,197 @@
+import Foundation
+import Localization
+
+/// `--glossaries DIR` (default: $ASTROSVITLA_GLOSSARIES, ./Glossaries, or the repository the binary was built in).
+struct GlossaryOptions {
+    static let option = CommandSpec.Option(names: ["--glossaries"], valueName: "dir", help: "Glossary directory (default: ./Glossaries).")
+
+    let loader: GlossaryLoader
+
+    init(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) {
+        if let path = arguments.value("--glossaries") {
+            loader = GlossaryLoader(directory: URL(fileURLWithPath: path))
+        } else if let directory = GlossaryLoader.defaultDirectory(environment: context.environment) {
+            loader = GlossaryLoader(directory: directory)
+        } else {
+            throw UsageError(message: "no Glossaries/ directory found; pass --glossaries DIR or set ASTROSVITLA_GLOSSARIES")
+        }
+    }
+
+    static func language(_ arguments: ParsedArguments) throws(UsageError) -> Language {
+        guard let code = arguments.value("--language") else { throw UsageError(message: "--language is required") }
+        guard let language = Language(rawValue: code) else {
+            throw UsageError(message: "'--language' must be one of \(Language.allCases.map(\.rawValue).joined(separator: ", ")), got '\(code)'")
+        }
+        return language
+    }
+}
+
+struct GlossaryCheckCommand: Command {
+    static let spec = CommandSpec(
+        name: "glossary check",
+        abstract: "The release blocker: check all 13 glossaries against English.",
+        discussion: """
+            Finds missing and unknown keys, placeholder mismatches, wrong plural categories, missing grammatical forms, \
+            empty values, untranslated values, one word for two concepts, and JSON errors (file, line, column).
+            Exit status: 0 when clean, 1 on any finding.
+            """,
+        options: [GlossaryOptions.option, .init(names: ["--json"], valueName: nil, help: "Print the findings as a JSON array.")])
+
+    let options: GlossaryOptions
+    let json: Bool
+    let context: CommandContext
+
+    init(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) {
+        options = try GlossaryOptions(arguments, context: context)
+        json = arguments.flag("--json")
+        self.context = context
+    }
+
+    func run() throws -> Int32 {
+        let findings = options.loader.check()
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+            context.out(String(decoding: try encoder.encode(findings), as: UTF8.self))
+        } else if findings.isEmpty {
+            context.out("All \(Language.allCases.count) glossaries complete: no findings.")
+        } else {
+            context.out(findings.map(\.description).joined(separator: "\n"))
+            context.err("\(findings.count) finding(s): the release is blocked.")
+        }
+        return findings.isEmpty ? ExitCode.success : ExitCode.failure
+    }
+}
+
+struct GlossaryShowCommand: Command {
+    static let spec = CommandSpec(
+        name: "glossary show",
+        abstract: "Preview one glossary entry in one language (forms, plural variants).",
+        options: [GlossaryOptions.option,
+                  .init(names: ["--language"], valueName: "code", help: "One of the 13 language codes."),
+                  .init(names: ["--count"], valueName: "n", help: "Render the plural variant for this count.")],
+        positionals: [.init(name: "key", help: "Glossary key, e.g. sign.libra.")])
+
+    let options: GlossaryOptions
+    let key: String
+    let language: Language
+    let count: Int?
+    let context: CommandContext
+
+    init(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) {
+        options = try GlossaryOptions(arguments, context: context)
+        key = arguments.positionals[0]
+        language = try GlossaryOptions.language(arguments)
+        count = try arguments.int("--count", range: 0...Int.max)
+        self.context = context
+    }
+
+    func run() throws -> Int32 {
+        do {
+            context.out(try options.loader.localizer().preview(key, language: language, count: count))
+        } catch {
+            throw CommandError(description: error.description)
+        }
+        return ExitCode.success
+    }
+}
+
+struct GlossaryPluralCommand: Command {
+    static let spec = CommandSpec(
+        name: "glossary plural",
+        abstract: "Print the CLDR plural category of a number in a language (for translators).",
+        options: [.init(names: ["--language"], valueName: "code", help: "One of the 13 language codes."),
+                  .init(names: ["--ordinal"], valueName: nil, help: "The ordinal category (1st, 2nd …) instead of the cardinal.")],
+        positionals: [.init(name: "number", help: "A number as written: 21, 1.5, 1.0 …")])
+
+    let language: Language
+    let number: String
+    let ordinal: Bool
+    let context: CommandContext
+
+    init(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) {
+        language = try GlossaryOptions.language(arguments)
+        number = arguments.positionals[0]
+        ordinal = arguments.flag("--ordinal")
+        self.context = context
+    }
+
+    func run() throws -> Int32 {
+        if ordinal {
+            guard let value = Int(number), value >= 0 else { throw UsageError(message: "--ordinal takes a whole number, got '\(number)'") }
+            context.out(PluralRules.ordinal(value, language: language).rawValue)
+            return ExitCode.success
+        }
+        do {
+            context.out(try PluralRules.cardinal(number, language: language).rawValue)
+        } catch {
+            throw UsageError(message: "'\(number)' is not a number: \(error.message)")
+        }
+        return ExitCode.success
+    }
+}
+
+struct GlossaryExportCommand: Command {
+    static let spec = CommandSpec(
+        name: "glossary export",
+        abstract: "Write the glossaries as an Xcode String Catalog the iOS app can import.",
+        options: [GlossaryOptions.option,
+                  .init(names: ["--format"], valueName: "xcstrings", help: "Output format (only xcstrings)."),
+                  .init(names: ["--out", "-o"], valueName: "file", help: "Write to this file instead of standard output.")])
+
+    let options: GlossaryOptions
+    let output: String?
+    let context: CommandContext
+
+    init(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) {
+        options = try GlossaryOptions(arguments, context: context)
+        if let format = arguments.value("--format"), format != "xcstrings" {
+            throw UsageError(message: "'--format' must be xcstrings, got '\(format)'")
+        }
+        output = arguments.value("--out")
+        self.context = context
+    }
+
+    func run() throws -> Int32 {
+        let data: Data
+        do { data = try StringCatalog.export(try options.loader.loadAll()) } catch { throw CommandError(description: error.description) }
+        if let output { try data.write(to: URL(fileURLWithPath: output), options: .atomic) } else { FileHandle.standardOutput.write(data) }
+        return ExitCode.success
+    }
+}
+
+struct GlossaryImportCommand: Command {
+    static let spec = CommandSpec(
+        name: "glossary import",
+        abstract: "Read an Xcode String Catalog back into the glossaries, then run the check.",
+        options: [GlossaryOptions.option],
+        positionals: [.init(name: "file", help: "A .xcstrings file.")])
+
+    let options: GlossaryOptions
+    let file: String
+    let context: CommandContext
+
+    init(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) {
+        options = try GlossaryOptions(arguments, context: context)
+        file = arguments.positionals[0]
+        self.context = context
+    }
+
+    func run() throws -> Int32 {
+        do {
+            let data = try Data(contentsOf: URL(fileURLWithPath: file))
+            try options.loader.save(try StringCatalog.importCatalog(data, into: try options.loader.loadAll()))
+        } catch let error as LocalizationError {
+            throw CommandError(description: "\(file): \(error.description)")
+        }
+        return try GlossaryCheckCommand(try ParsedArguments([], spec: GlossaryCheckCommand.spec), options: options, context: context).run()
+    }
+}
+
+extension GlossaryCheckCommand {
+    init(_ arguments: ParsedArguments, options: GlossaryOptions, context: CommandContext) {
+        self.options = options
+        json = arguments.flag("--json")
+        self.context = context
+    }
+}
