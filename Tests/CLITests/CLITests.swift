@@ -19,12 +19,49 @@ func validJob(_ id: String? = nil, language: String = "uk-UA") -> String {
         try CommandRunner.run(executable, arguments, stdin: stdin)
     }
 
-    @Test(arguments: ["enqueue", "run", "status", "reports", "show", "export"])
+    @Test(arguments: ["enqueue", "run", "status", "reports", "show", "export", "chart", "bench", "glossary check",
+                      "glossary show", "glossary plural", "glossary export", "glossary import"])
     func everyCommandHasHelp(_ command: String) throws {
-        let result = try cli([command, "--help"])
+        let result = try cli(command.split(separator: " ").map(String.init) + ["--help"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("USAGE: astrosvitla \(command)"))
         #expect(result.stderr.isEmpty)
+    }
+
+    @Test func chartJSONLinesGiveOneResultPerLineAndAnErrorObjectForABadOne() throws {
+        let input = """
+            {"utc": "2038-05-09T07:04:00Z", "latitude": -47.33, "longitude": 164.2, "houseSystems": ["koch", "campanus"]}
+            {"date": "2023-02-30", "timeZone": "UTC", "latitude": 0, "longitude": 0}
+            {"date": "1990-03-25", "time": "14:30", "timeZone": "Europe/Kyiv", "latitude": 50.4501, "longitude": 30.5234}
+
+            """
+        let result = try cli(["chart", "--jsonl"], stdin: Data(input.utf8))
+        #expect(result.status == 1)
+        let lines = result.stdout.split(separator: "\n").map { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        #expect(lines.count == 3)
+        let first = try #require(lines[0] ?? nil)
+        #expect(Set(((first["houses"] as? [String: Any]) ?? [:]).keys) == ["koch", "campanus"])
+        let bodies = try #require(first["bodies"] as? [String: Any])
+        #expect(Set(bodies.keys) == ["sun", "moon", "mercury", "venus", "mars", "jupiter", "saturn", "uranus", "neptune",
+                                     "pluto", "meanNode", "trueNode", "southNode", "lilith"])
+        for key in ["julianDayUT", "deltaT", "angles", "aspects"] { #expect(first[key] != nil, "\(key)") }
+        let error = try #require((lines[1] ?? nil)?["error"] as? [String: Any])
+        #expect(error["code"] as? String == "invalid_date" && error["field"] as? String == "date")
+        // The app's sample: ascendant 3°32′ Leo per the Swiss Ephemeris (astrosvitla.md, appendix A).
+        let angles = try #require((lines[2] ?? nil)?["angles"] as? [String: Any])
+        #expect(abs((angles["ascendant"] as? Double ?? 0) - 123.53) < 0.01)
+    }
+
+    @Test func glossaryCommandsAnswerForTranslators() throws {
+        #expect(try cli(["glossary", "plural", "--language", "uk", "21"]).stdout == "one\n")
+        #expect(try cli(["glossary", "plural", "--language", "uk", "5"]).stdout == "many\n")
+        #expect(try cli(["glossary", "plural", "--language", "ja", "1"]).stdout == "other\n")
+        #expect(try cli(["glossary", "plural", "--language", "xx", "1"]).status == 64)
+        let check = try cli(["glossary", "check", "--glossaries", repositoryRoot.appendingPathComponent("Glossaries").path])
+        #expect(check.status == 0, "\(check.stdout)")
+        let show = try cli(["glossary", "show", "sign.libra", "--language", "de", "--glossaries",
+                            repositoryRoot.appendingPathComponent("Glossaries").path])
+        #expect(show.stdout.contains("Waage"))
     }
 
     @Test func usageErrorsExit64WithErrorAndUsageOnStderr() throws {
