@@ -23,26 +23,30 @@ extension Aspect {
     /// Every pair of points within orb of some aspect; of several matching kinds (possible with custom orbs) the
     /// closest wins. Sorted by orb, tightest first.
     static func find(among points: [MovingPoint], policy: OrbPolicy) -> [Aspect] {
+        // Hoisted out of the pair loop: it runs for ~90 pairs × 11 kinds in every chart.
+        let kinds = AspectKind.allCases
+        let exact = kinds.map(\.angle), major = kinds.map(\.isMajor), base = kinds.map { policy.orbs[$0] ?? 0 }
         var aspects: [Aspect] = []
-        let kinds = AspectKind.allCases.map { (kind: $0, angle: $0.angle, base: policy.orbs[$0] ?? 0) }
-        for (i, a) in points.enumerated() {
+        aspects.reserveCapacity(points.count * 3)
+        for i in points.indices {
+            let a = points[i]
             for b in points[(i + 1)...] where a.point.isPlanet || b.point.isPlanet {
                 let signed = Degrees.difference(b.longitude, a.longitude)
                 let separation = abs(signed)
-                // A plain loop: this runs for every pair of points in every chart.
-                var match: (kind: AspectKind, orb: Double)?
-                for candidate in kinds where candidate.base > 0 {
-                    let orb = abs(separation - candidate.angle)
-                    guard orb < (match?.orb ?? .infinity), orb <= candidate.base + max(0, policy.luminaryBonus) else { continue }
-                    let allowed = policy.orb(candidate.kind, base: candidate.base, between: a.point, and: b.point)
-                    if allowed > 0 && orb <= allowed { match = (candidate.kind, orb) }
+                let luminary = a.point.isLuminary || b.point.isLuminary, bothPlanets = a.point.isPlanet && b.point.isPlanet
+                var best = -1, bestOrb = Double.infinity
+                for k in kinds.indices {
+                    let orb = abs(separation - exact[k])
+                    guard orb < bestOrb else { continue }
+                    var allowed = base[k] + (major[k] && luminary ? policy.luminaryBonus : 0)
+                    if !bothPlanets { allowed = min(allowed, policy.pointOrbLimit) }
+                    if allowed > 0, orb <= allowed { (best, bestOrb) = (k, orb) }
                 }
-                guard let match else { continue }
+                guard best >= 0 else { continue }
                 // d(separation)/dt: the signed gap grows at (b.speed − a.speed), the separation with its sign.
                 let rate = (signed < 0 ? -1 : 1) * (b.speed - a.speed)
-                let deviation = separation - match.kind.angle
-                aspects.append(Aspect(first: a.point, second: b.point, kind: match.kind, separation: separation,
-                                      orb: match.orb, applying: deviation * rate < 0))
+                aspects.append(Aspect(first: a.point, second: b.point, kind: kinds[best], separation: separation,
+                                      orb: bestOrb, applying: (separation - exact[best]) * rate < 0))
             }
         }
         return aspects.sorted { $0.orb < $1.orb }

@@ -53,12 +53,7 @@ public struct OrbPolicy: Sendable, Equatable {
 
     /// The largest allowed distance from exact for `kind` between two points; 0 or less means "not sought".
     public func orb(_ kind: AspectKind, between a: ChartPoint, and b: ChartPoint) -> Double {
-        orb(kind, base: orbs[kind] ?? 0, between: a, and: b)
-    }
-
-    /// The same with the kind's configured orb already looked up (the aspect search hoists that lookup).
-    func orb(_ kind: AspectKind, base: Double, between a: ChartPoint, and b: ChartPoint) -> Double {
-        var orb = base
+        var orb = orbs[kind] ?? 0
         if kind.isMajor, a.isLuminary || b.isLuminary { orb += luminaryBonus }
         if !a.isPlanet || !b.isPlanet { orb = min(orb, pointOrbLimit) }
         return orb

@@ -42,7 +42,8 @@ public struct ChartCalculator: Sendable {
         for system in input.houseSystems.isEmpty ? [.placidus] : input.houseSystems where !systems.contains(system) {
             systems.append(system)
         }
-        let primary = input.hasBirthTime ? geometry.cusps(systems[0]) : nil
+        let allCusps = input.hasBirthTime ? systems.map(geometry.cusps) : []
+        let primary = allCusps.first
         let bodies = BodyTable { body in
             var placement = unplaced[body]
             placement.house = primary?.house(of: placement.longitude)
@@ -53,7 +54,7 @@ public struct ChartCalculator: Sendable {
         var houses: HouseTable?
         if input.hasBirthTime {
             var table = HouseTable()
-            for system in systems { table[system] = system == systems[0] ? primary?.cusps : geometry.cusps(system).cusps }
+            for cusps in allCusps { table[cusps.requested] = cusps.cusps }
             houses = table
         }
         var moving = ChartPoint.aspectPoints.compactMap { point in

@@ -7,7 +7,7 @@ public enum ChartPoint: String, CaseIterable, Sendable, Codable, Hashable {
     case meanNode, trueNode, southNode, lilith
     case ascendant, midheaven
 
-    // Mapped by switch, not through raw-value strings: these run in the aspect search's inner loop.
+    // Switches, not raw-value strings: these run for every pair of points in every chart.
     public init(_ body: Body) {
         switch body {
         case .sun: self = .sun
@@ -49,10 +49,11 @@ public enum ChartPoint: String, CaseIterable, Sendable, Codable, Hashable {
 
     public var isLuminary: Bool { self == .sun || self == .moon }
 
+    /// Sun … Pluto.
     public var isPlanet: Bool {
         switch self {
         case .sun, .moon, .mercury, .venus, .mars, .jupiter, .saturn, .uranus, .neptune, .pluto: true
-        default: false
+        case .meanNode, .trueNode, .southNode, .lilith, .ascendant, .midheaven: false
         }
     }
 

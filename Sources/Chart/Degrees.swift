@@ -12,12 +12,21 @@ enum Degrees {
 
     /// 0 ≤ result < 360.
     static func normalized(_ x: Double) -> Double {
+        // Most inputs are a sum of two longitudes: one turn fixes them without a division.
+        if x >= 0, x < 360 { return x }
+        if x >= 360, x < 720 { return x - 360 }
+        if x < 0, x >= -360, x + 360 < 360 { return x + 360 }
         let r = x.truncatingRemainder(dividingBy: 360)
         return r < 0 ? (r + 360 == 360 ? 0 : r + 360) : r
     }
 
     /// The signed shortest turn from `b` to `a`: −180 ≤ result < 180.
     static func difference(_ a: Double, _ b: Double) -> Double {
-        normalized(a - b + 180) - 180
+        let d = a - b
+        // Chart longitudes are already in 0…360, so one turn fixes them without a division.
+        if d >= -180, d < 180 { return d }
+        if d >= 180, d < 540 { return d - 360 }
+        if d < -180, d >= -540 { return d + 360 }
+        return normalized(d + 180) - 180
     }
 }

@@ -30,8 +30,12 @@ public struct HouseGeometry: Sendable, Equatable {
     /// convention, which keeps quadrants positive and houses in order).
     public var ascendant: Double {
         let rising = ascendant(rightAscension: armc, pole: latitude)
-        guard isPolar, Degrees.difference(rising, midheaven) < 0 else { return rising }
-        return Degrees.normalized(rising + 180)
+        return isAscendantTurned ? Degrees.normalized(rising + 180) : rising
+    }
+
+    /// True inside a polar circle when the rising degree lies west of the MC and the Ascendant is its opposite.
+    var isAscendantTurned: Bool {
+        isPolar && Degrees.difference(ascendant(rightAscension: armc, pole: latitude), midheaven) < 0
     }
 
     /// Where the prime vertical meets the ecliptic in the west: the ascendant of the co-latitude seen from the

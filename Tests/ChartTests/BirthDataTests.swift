@@ -93,3 +93,16 @@ import TimeZones
         #expect(json.contains("\"code\":\"invalid_time\"") && !json.contains("24:61"))
     }
 }
+
+@Suite struct ChartLineTests {
+    @Test func aLineBecomesAChartOrAnErrorWithoutThrowing() throws {
+        let reference = try #require(ReferenceChart.all.first)
+        let calculator = ChartCalculator(provider: ReferenceProvider(chart: reference))
+        let line = #"{"utc": "\#(reference.input.utc)", "latitude": \#(reference.input.lat), "longitude": \#(reference.input.lon), "houseSystems": ["koch"]}"#
+        let chart = try calculator.chart(forLine: Data(line.utf8), zones: BirthDataTests.database.rules(for:)).get()
+        #expect(chart.houseSystemUsed == .koch && chart.houses?.koch?.count == 12)
+        #expect(abs(chart.julianDayUT - reference.input.jd_ut) < 1e-8)
+        let bad = calculator.chart(forLine: Data(#"{"utc": "yesterday", "latitude": 0, "longitude": 0}"#.utf8), zones: BirthDataTests.database.rules(for:))
+        #expect(throws: ChartError.self) { try bad.get() }
+    }
+}
