@@ -14,22 +14,24 @@ public struct ChartService: Sendable {
         self.zones = zones
     }
 
+    private var lookup: BirthData.ZoneLookup {
+        { [zones] name throws(TimeZoneError) in try zones.rules(for: name) }
+    }
+
     public func chart(for line: ChartRequestLine) throws(ChartError) -> Chart {
-        let input = try line.chartInput(zones: { name throws(TimeZoneError) in try zones.rules(for: name) })
-        return try calculator.chart(for: input)
+        try calculator.chart(for: line.chartInput(zones: lookup))
     }
 
     /// One output line for one input line: the chart, or `{"error": {code, field, message}, "line": n}`.
     public func jsonLine(for data: Data, lineNumber: Int, encoder: JSONEncoder) -> Data {
-        do {
-            let chart = try chart(for: try ChartRequestLine.parse(data))
-            return try encoder.encode(chart)
-        } catch let error as ChartError {
-            return (try? encoder.encode(ErrorLine(error: error, line: lineNumber))) ?? Data("{}".utf8)
-        } catch {
-            let failure = ChartError(code: "encoding_failed", message: "\(error)")
-            return (try? encoder.encode(ErrorLine(error: failure, line: lineNumber))) ?? Data("{}".utf8)
+        let failure: ChartError
+        switch calculator.chart(forLine: data, zones: lookup) {
+        case .success(let chart):
+            do { return try encoder.encode(chart) } catch { failure = ChartError(code: "encoding_failed", message: "\(error)") }
+        case .failure(let error):
+            failure = error
         }
+        return (try? encoder.encode(ErrorLine(error: failure, line: lineNumber))) ?? Data("{}".utf8)
     }
 
     struct ErrorLine: Encodable {
