@@ -1,4 +1,5 @@
 import Foundation
+import LLM
 import Queue
 import Store
 
@@ -75,7 +76,7 @@ public struct Enqueuer {
 
 extension JSONValue {
     func hasKey(_ key: String) -> Bool {
-        if case .object(let object) = self { return object[key] != nil }
+        if case .object(let members) = self { return members.contains { $0.0 == key } }
         return false
     }
 }

@@ -1,14 +1,16 @@
+import LLM
+
 /// Typed, path-aware access to a JSON object for validation: every failure names the field.
 struct JSONObjectReader {
     let object: [String: JSONValue]
     let path: String
 
     init(_ value: JSONValue, path: String) throws(JobError) {
-        guard case .object(let object) = value else {
+        guard case .object(let members) = value else {
             throw JobError(code: "wrong_type", field: path.isEmpty ? nil : path,
                            message: "expected an object, found \(value.kind)")
         }
-        self.object = object
+        self.object = Dictionary(members, uniquingKeysWith: { _, last in last })
         self.path = path
     }
 

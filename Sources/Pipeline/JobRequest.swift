@@ -1,5 +1,6 @@
 import Foundation
 import Chart
+import LLM
 import Report
 
 /// A chart request as an operator writes it (see `docs/job.schema.json`), validated field by field.

@@ -1,15 +1,6 @@
-import Foundation
-
-/// A parsed JSON document, kept generic so that validation can name the exact field that is wrong
-/// and say what it holds instead of what was expected.
-public enum JSONValue: Sendable, Equatable, Decodable {
-    case null
-    case bool(Bool)
-    case number(Double)
-    case string(String)
-    case array([JSONValue])
-    case object([String: JSONValue])
-
+extension JSONValue: Decodable {
+    /// Decodes any JSON document. Objects come back with their members sorted by key (the decoder does not
+    /// keep the order); validation that names fields (job files) uses `member(_:)`.
     public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() { self = .null }
@@ -17,7 +8,7 @@ public enum JSONValue: Sendable, Equatable, Decodable {
         else if let value = try? container.decode(Double.self) { self = .number(value) }
         else if let value = try? container.decode(String.self) { self = .string(value) }
         else if let value = try? container.decode([JSONValue].self) { self = .array(value) }
-        else { self = .object(try container.decode([String: JSONValue].self)) }
+        else { self = .object(try container.decode([String: JSONValue].self).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }) }
     }
 
     /// What a person would call this value in an error message.
