@@ -2,9 +2,22 @@ import Chart
 import Localization
 import Report
 
-/// A short offline report from glossary patterns, until the report-assembly writer is wired in.
-struct InterimOfflineWriter: ReportWriter {
+/// A short offline report and a plain prompt from glossary patterns, until the report-assembly module is wired in.
+struct InterimOfflineWriter: ReportWriter, ReportComposer {
     let localizer: Localizer?
+
+    func prompt(for context: ReportContext) throws(JobError) -> ReportPrompt {
+        let lines = try write(context).report.keyInfluences
+        let language = context.language
+        return ReportPrompt(
+            system: "You are a professional astrologer. Answer in \(language.englishName) (\(language.nativeName)), \(language.code), as JSON.",
+            user: "Area: \(context.request.area.rawValue). Placements:\n" + lines.joined(separator: "\n"),
+            version: "interim", requiredTerms: [], forbiddenTerms: [])
+    }
+
+    func markdown(for report: AppReport, context: ReportContext) throws(JobError) -> String {
+        "# \(report.summary)\n\n" + report.keyInfluences.map { "- \($0)" }.joined(separator: "\n") + "\n"
+    }
 
     func write(_ context: ReportContext) throws(JobError) -> WrittenReport {
         guard let localizer else { throw JobError(code: "writer_unavailable", message: "no glossaries loaded") }

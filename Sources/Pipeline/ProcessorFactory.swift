@@ -1,5 +1,6 @@
 import Ephemeris
 import Foundation
+import LLM
 import Localization
 import TimeZones
 
@@ -16,9 +17,10 @@ public enum ProcessorFactory {
     public static func processor(backend: Backend?, environment: [String: String]) throws -> ChartReportProcessor {
         let localizer = try loadLocalizer(environment: environment)
         let writer: ReportWriter
+        let offline = InterimOfflineWriter(localizer: localizer)
         switch backend ?? defaultBackend(environment: environment) {
-        case .offline: writer = InterimOfflineWriter(localizer: localizer)
-        case .llm: throw JobError(code: "backend_unavailable", message: "the LLM backend is not wired into run yet; use --backend offline")
+        case .offline: writer = offline
+        case .llm: writer = LLMReportWriter(client: try LLMClient(configuration: LLMConfiguration(environment: environment)), composer: offline)
         }
         return ChartReportProcessor(ephemeris: try Ephemeris.bundled(), zones: TimeZoneDatabase(environment: environment), writer: writer)
     }

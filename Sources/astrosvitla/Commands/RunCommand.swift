@@ -20,13 +20,13 @@ struct RunCommand: Command {
             .init(names: ["--max-attempts"], valueName: "n", help: "Runs of a job that may die before it fails (default: 3)."),
             .init(names: ["--lease"], valueName: "seconds", help: "Claim lease renewed by a heartbeat (default: 300)."),
             .init(names: ["--json"], valueName: nil, help: "Print a JSON summary on stdout at the end."),
-        ])
+        ] + LLMFlags.options)
 
     let storage: StorageOptions
     let configuration: RunnerConfiguration
     let backend: Backend?
     let json: Bool
-    let context: CommandContext
+    var context: CommandContext
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) {
         storage = StorageOptions(arguments)
@@ -40,6 +40,8 @@ struct RunCommand: Command {
         backend = try arguments.choice("--backend", Backend.self)
         json = arguments.flag("--json")
         self.context = context
+        // Flags override the environment; the API key has no flag, so it never shows in `ps`.
+        self.context.environment.merge(LLMFlags.overrides(arguments)) { _, flag in flag }
     }
 
     func run() throws -> Int32 {
