@@ -33,8 +33,8 @@ public struct AnswerValidator: Sendable {
         guard violations.isEmpty else { return .invalid(.schemaInvalid, problems: violations.map(\.description)) }
         let text = report.allText
         guard LanguageDetector.matches(text, language) else {
-            let detected = LanguageDetector.detect(text).language.map { PromptLanguage.name(of: $0) } ?? "an undetermined language"
-            return .invalid(.wrongLanguage, problems: ["the text is written in \(detected), not in \(PromptLanguage.name(of: language))"])
+            let detected = LanguageDetector.detect(text).language.map { $0.englishName } ?? "an undetermined language"
+            return .invalid(.wrongLanguage, problems: ["the text is written in \(detected), not in \(language.englishName)"])
         }
         let lowered = text.lowercased()
         var problems = requiredTerms.filter { term in

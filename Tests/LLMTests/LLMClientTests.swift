@@ -57,7 +57,7 @@ struct LLMClientTests {
         #expect(schema["strict"] as? Bool == true && schema["name"] as? String == "app_report")
         let messages = try #require(body["messages"] as? [[String: String]])
         #expect(messages.count == 2)
-        #expect(messages[0]["content"]?.contains("Ukrainian (language code: uk)") == true)
+        #expect(messages[0]["content"]?.contains("Ukrainian (українська), language code uk") == true)
     }
 
     @Test func rateLimitWithRetryAfterMsIsHonouredThenSucceeds() throws {
