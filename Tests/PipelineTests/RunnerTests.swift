@@ -119,4 +119,26 @@ final class CountingProcessor: JobProcessor, @unchecked Sendable {
         #expect(try ReportStore(path: databasePath).reports().count == 200)
         #expect(queue.count(.done) == 200)
     }
+
+    @Test func watchModePicksUpNewJobsUntilAskedToStop() throws {
+        try queue.prepare()
+        var config = configuration()
+        config.watch = true
+        config.pollInterval = 0.02
+        let processor = CountingProcessor()
+        let runner = Runner(configuration: config, processor: processor, logger: .silent)
+        let finished = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var summary: RunSummary?
+        Thread.detachNewThread {
+            summary = try? runner.run()
+            finished.signal()
+        }
+        try drop("late.json")
+        let deadline = Date().addingTimeInterval(10)
+        while processor.calls["late"] == nil && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        runner.requestStop()
+        #expect(finished.wait(timeout: .now() + 10) == .success)
+        #expect(summary?.succeeded == 1)
+        #expect(queue.count(.done) == 1)
+    }
 }
