@@ -21,7 +21,8 @@ struct MovingPoint: Sendable {
 
 extension Aspect {
     /// Every pair of points within orb of some aspect; of several matching kinds (possible with custom orbs) the
-    /// closest wins. Sorted by orb, tightest first.
+    /// closest wins. In the order of `points` (Sun–Moon, Sun–Mercury, …): sorting would cost more than the
+    /// search itself, and readers sort by what they need.
     static func find(among points: [MovingPoint], policy: OrbPolicy) -> [Aspect] {
         // Hoisted out of the pair loop: it runs for ~90 pairs × 11 kinds in every chart.
         let kinds = AspectKind.allCases
@@ -49,6 +50,6 @@ extension Aspect {
                                       orb: bestOrb, applying: (separation - exact[best]) * rate < 0))
             }
         }
-        return aspects.sorted { $0.orb < $1.orb }
+        return aspects
     }
 }

@@ -28,7 +28,9 @@ import Testing
         #expect(between(.sun, .venus, in: found)?.kind == .semisquare)        // 44° across 0° Aries: minor, no bonus
         #expect(between(.mars, .jupiter, in: found)?.kind == .quincunx)       // 152°
         #expect(between(.saturn, .sun, in: found).map { $0.kind == .semisquare && $0.orb < 1e-9 } == true)
-        #expect(found.map(\.orb) == found.map(\.orb).sorted())
+        let order = ChartPoint.aspectPoints + [.ascendant, .midheaven]
+        let positions = found.map { (order.firstIndex(of: $0.first) ?? 0) * 100 + (order.firstIndex(of: $0.second) ?? 0) }
+        #expect(positions == positions.sorted(), "aspects come in point order")
     }
 
     @Test func aspectsOutsideTheOrbAreLeftOutNotClamped() throws {
