@@ -24,9 +24,19 @@ extension Aspect {
     /// closest wins. In the order of `points` (Sun–Moon, Sun–Mercury, …): sorting would cost more than the
     /// search itself, and readers sort by what they need.
     static func find(among points: [MovingPoint], policy: OrbPolicy) -> [Aspect] {
-        // Hoisted out of the pair loop: it runs for ~90 pairs × 11 kinds in every chart.
+        // Hoisted out of the pair loop: it runs for ~90 pairs in every chart. `candidates[b]` is a bit mask of
+        // the kinds that can match a separation in 10b ..< 10b + 10 under their widest possible orb, so each
+        // pair tests one to three kinds instead of eleven.
         let kinds = AspectKind.allCases
         let exact = kinds.map(\.angle), major = kinds.map(\.isMajor), base = kinds.map { policy.orbs[$0] ?? 0 }
+        var candidates = [UInt16](repeating: 0, count: 19)
+        for k in kinds.indices {
+            let widest = min(180, base[k] + (major[k] ? max(0, policy.luminaryBonus) : 0)) // also tames infinite orbs
+            guard widest > 0 else { continue }
+            let low = max(0, Int(((exact[k] - widest) / 10).rounded(.down)))
+            let high = min(18, Int(((exact[k] + widest) / 10).rounded(.down)))
+            for bucket in low...max(low, high) { candidates[bucket] |= 1 << k }
+        }
         var aspects: [Aspect] = []
         aspects.reserveCapacity(points.count * 3)
         for i in points.indices {
@@ -36,7 +46,10 @@ extension Aspect {
                 let separation = abs(signed)
                 let luminary = a.point.isLuminary || b.point.isLuminary, bothPlanets = a.point.isPlanet && b.point.isPlanet
                 var best = -1, bestOrb = Double.infinity
-                for k in kinds.indices {
+                var mask = candidates[min(18, Int(separation / 10))]
+                while mask != 0 {
+                    let k = mask.trailingZeroBitCount
+                    mask &= mask - 1
                     let orb = abs(separation - exact[k])
                     guard orb < bestOrb else { continue }
                     var allowed = base[k] + (major[k] && luminary ? policy.luminaryBonus : 0)

@@ -72,3 +72,12 @@ import Testing
         #expect(between(.ascendant, .midheaven, in: found) == nil)
     }
 }
+
+@Suite struct OrbPolicyEdgeTests {
+    @Test func hugeOrNonsenseOrbsDoNotTrap() throws {
+        let policy = OrbPolicy(orbs: [.conjunction: .infinity, .square: .nan, .trine: -3], luminaryBonus: 2, pointOrbLimit: 5)
+        let chart = try ChartCalculator(provider: CraftedSky(bodies: [.sun: (0, 1), .moon: (120, 13), .mars: (90, 0.5)]), orbPolicy: policy)
+            .chart(for: ChartInput(time: UniversalTime(julianDay: 2_451_545), latitude: 10, longitude: 0, hasBirthTime: false))
+        #expect(chart.aspects.allSatisfy { $0.kind == .conjunction })
+    }
+}
