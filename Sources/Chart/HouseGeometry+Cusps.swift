@@ -78,9 +78,11 @@ extension HouseGeometry {
         func gap(_ lambda: Double) -> Double { Degrees.difference(next(lambda), lambda) }
         var x0 = longitude(rightAscension: armc + (below ? 90 + fraction * 90 : fraction * 90)), g0 = gap(x0)
         var x1 = x0 + g0, g1 = gap(x1)
-        for _ in 0..<30 where abs(g1) > 1e-9 && g1 != g0 {
+        var steps = 0
+        while abs(g1) > 1e-9, g1 != g0, steps < 30 {
             (x0, g0, x1) = (x1, g1, x1 - g1 * (x1 - x0) / (g1 - g0))
             g1 = gap(x1)
+            steps += 1
         }
         return Degrees.normalized(x1)
     }
