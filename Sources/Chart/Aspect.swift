@@ -21,8 +21,7 @@ struct MovingPoint: Sendable {
 
 extension Aspect {
     /// Every pair of points within orb of some aspect; of several matching kinds (possible with custom orbs) the
-    /// closest wins. In the order of `points` (Sun–Moon, Sun–Mercury, …): sorting would cost more than the
-    /// search itself, and readers sort by what they need.
+    /// closest wins. Sorted by orb, tightest first (ties keep the order of `points`).
     static func find(among points: [MovingPoint], policy: OrbPolicy) -> [Aspect] {
         // Hoisted out of the pair loop: it runs for ~90 pairs in every chart. `candidates[b]` is a bit mask of
         // the kinds that can match a separation in 10b ..< 10b + 10 under their widest possible orb, so each
@@ -61,6 +60,19 @@ extension Aspect {
                 let rate = (signed < 0 ? -1 : 1) * (b.speed - a.speed)
                 aspects.append(Aspect(first: a.point, second: b.point, kind: kinds[best], separation: separation,
                                       orb: bestOrb, applying: (separation - exact[best]) * rate < 0))
+            }
+        }
+        // Tightest first. A plain insertion sort: for the ~35 aspects of a chart it is several times faster
+        // than the standard library's general sort, and it is stable.
+        aspects.withUnsafeMutableBufferPointer { buffer in
+            for i in buffer.indices.dropFirst() {
+                let aspect = buffer[i]
+                var j = i
+                while j > 0, buffer[j - 1].orb > aspect.orb {
+                    buffer[j] = buffer[j - 1]
+                    j -= 1
+                }
+                buffer[j] = aspect
             }
         }
         return aspects

@@ -28,9 +28,7 @@ import Testing
         #expect(between(.sun, .venus, in: found)?.kind == .semisquare)        // 44° across 0° Aries: minor, no bonus
         #expect(between(.mars, .jupiter, in: found)?.kind == .quincunx)       // 152°
         #expect(between(.saturn, .sun, in: found).map { $0.kind == .semisquare && $0.orb < 1e-9 } == true)
-        let order = ChartPoint.aspectPoints + [.ascendant, .midheaven]
-        let positions = found.map { (order.firstIndex(of: $0.first) ?? 0) * 100 + (order.firstIndex(of: $0.second) ?? 0) }
-        #expect(positions == positions.sorted(), "aspects come in point order")
+        #expect(found.map(\.orb) == found.map(\.orb).sorted(), "aspects come tightest first")
     }
 
     @Test func aspectsOutsideTheOrbAreLeftOutNotClamped() throws {
