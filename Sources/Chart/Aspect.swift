@@ -21,11 +21,21 @@ struct MovingPoint: Sendable {
 
 extension Aspect {
     /// Every pair of points within orb of some aspect; of several matching kinds (possible with custom orbs) the
-    /// closest wins. Sorted by orb, tightest first.
+    /// closest wins. Sorted by orb, tightest first (ties keep the order of `points`).
     static func find(among points: [MovingPoint], policy: OrbPolicy) -> [Aspect] {
-        // Hoisted out of the pair loop: it runs for ~90 pairs × 11 kinds in every chart.
+        // Hoisted out of the pair loop: it runs for ~90 pairs in every chart. `candidates[b]` is a bit mask of
+        // the kinds that can match a separation in 10b ..< 10b + 10 under their widest possible orb, so each
+        // pair tests one to three kinds instead of eleven.
         let kinds = AspectKind.allCases
         let exact = kinds.map(\.angle), major = kinds.map(\.isMajor), base = kinds.map { policy.orbs[$0] ?? 0 }
+        var candidates = [UInt16](repeating: 0, count: 19)
+        for k in kinds.indices {
+            let widest = min(180, base[k] + (major[k] ? max(0, policy.luminaryBonus) : 0)) // also tames infinite orbs
+            guard widest > 0 else { continue }
+            let low = max(0, Int(((exact[k] - widest) / 10).rounded(.down)))
+            let high = min(18, Int(((exact[k] + widest) / 10).rounded(.down)))
+            for bucket in low...max(low, high) { candidates[bucket] |= 1 << k }
+        }
         var aspects: [Aspect] = []
         aspects.reserveCapacity(points.count * 3)
         for i in points.indices {
@@ -35,7 +45,10 @@ extension Aspect {
                 let separation = abs(signed)
                 let luminary = a.point.isLuminary || b.point.isLuminary, bothPlanets = a.point.isPlanet && b.point.isPlanet
                 var best = -1, bestOrb = Double.infinity
-                for k in kinds.indices {
+                var mask = candidates[min(18, Int(separation / 10))]
+                while mask != 0 {
+                    let k = mask.trailingZeroBitCount
+                    mask &= mask - 1
                     let orb = abs(separation - exact[k])
                     guard orb < bestOrb else { continue }
                     var allowed = base[k] + (major[k] && luminary ? policy.luminaryBonus : 0)
@@ -49,6 +62,19 @@ extension Aspect {
                                       orb: bestOrb, applying: (separation - exact[best]) * rate < 0))
             }
         }
-        return aspects.sorted { $0.orb < $1.orb }
+        // Tightest first. A plain insertion sort: for the ~35 aspects of a chart it is several times faster
+        // than the standard library's general sort, and it is stable.
+        aspects.withUnsafeMutableBufferPointer { buffer in
+            for i in buffer.indices.dropFirst() {
+                let aspect = buffer[i]
+                var j = i
+                while j > 0, buffer[j - 1].orb > aspect.orb {
+                    buffer[j] = buffer[j - 1]
+                    j -= 1
+                }
+                buffer[j] = aspect
+            }
+        }
+        return aspects
     }
 }

@@ -84,7 +84,7 @@ public struct ChartCalculator: Sendable {
             let bodies = try BodyTable { BodyPlacement(try provider.position(of: $0, at: time), house: nil) }
             return (bodies, try provider.orientation(at: time))
         } catch {
-            throw ChartError(code: "position_unavailable", message: "The ephemeris could not place the sky at JD \(time.julianDay) UT: \(error)")
+            throw ChartError(code: "position_unavailable", message: "The ephemeris could not give positions for this instant: \(error)")
         }
     }
 

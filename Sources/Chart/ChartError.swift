@@ -2,7 +2,8 @@
 /// when there is one, and a human message. Codes: `invalid_json`, `missing_field`, `invalid_field`,
 /// `invalid_date`, `invalid_time`, `invalid_utc`, `invalid_latitude`, `invalid_longitude`, `missing_time_zone`,
 /// `unknown_zone`, `invalid_zone_identifier`, `invalid_utc_offset`, `utc_offset_mismatch`, `ambiguous_local_time`,
-/// `nonexistent_local_time`, `invalid_house_system`, `position_unavailable`.
+/// `nonexistent_local_time`, `invalid_house_system`, `position_unavailable`; a damaged zone file passes the
+/// TimeZones code through (`invalid_tzif`, `unsupported_tzif`, `invalid_posix_rule`).
 public struct ChartError: Error, Sendable, Equatable, Codable, CustomStringConvertible {
     public var code: String
     public var field: String?

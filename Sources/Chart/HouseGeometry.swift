@@ -1,14 +1,29 @@
 /// The sky frame houses are built on: right ascension of the MC (ARMC), true obliquity and geographic latitude.
 /// Pure spherical astronomy; every cusp is an ecliptic longitude in degrees.
 public struct HouseGeometry: Sendable, Equatable {
-    public var armc: Double
-    public var obliquity: Double
-    public var latitude: Double
+    public let armc: Double
+    public let obliquity: Double
+    public let latitude: Double
+    /// The ecliptic degree on the upper meridian.
+    public let midheaven: Double
+    /// The ecliptic degree rising in the east. Inside the polar circles the rising degree can lie west of the
+    /// MC; then the opposite degree is taken so the Ascendant stays in the eastern half (the Swiss Ephemeris'
+    /// convention, which keeps quadrants positive and houses in order).
+    public let ascendant: Double
+    /// True inside a polar circle when the rising degree lies west of the MC and the Ascendant is its opposite.
+    let isAscendantTurned: Bool
+    // Every cusp formula needs these; computed once (Placidus evaluates them dozens of times per chart).
+    let sinObliquity: Double, cosObliquity: Double, tanLatitude: Double
 
     public init(armc: Double, obliquity: Double, latitude: Double) {
         self.armc = Degrees.normalized(armc)
         self.obliquity = obliquity
         self.latitude = latitude
+        (sinObliquity, cosObliquity, tanLatitude) = (Degrees.sin(obliquity), Degrees.cos(obliquity), Degrees.tan(latitude))
+        midheaven = Degrees.normalized(Degrees.atan2(Degrees.sin(self.armc), Degrees.cos(self.armc) * cosObliquity))
+        let rising = Self.ascendant(rightAscension: self.armc, tanPole: tanLatitude, sinObliquity: sinObliquity, cosObliquity: cosObliquity)
+        isAscendantTurned = abs(latitude) >= 90 - obliquity && Degrees.difference(rising, midheaven) < 0
+        ascendant = isAscendantTurned ? Degrees.normalized(rising + 180) : rising
     }
 
     /// ARMC = Greenwich apparent sidereal time (degrees) + east longitude.
@@ -19,24 +34,6 @@ public struct HouseGeometry: Sendable, Equatable {
     /// Inside the polar circles (|φ| ≥ 90° − ε) some ecliptic degrees never rise or set, so Placidus and
     /// Koch have no cusps there and the Ascendant may fall west of the MC.
     public var isPolar: Bool { abs(latitude) >= 90 - obliquity }
-
-    /// The ecliptic degree on the upper meridian.
-    public var midheaven: Double {
-        Degrees.normalized(Degrees.atan2(Degrees.sin(armc), Degrees.cos(armc) * Degrees.cos(obliquity)))
-    }
-
-    /// The ecliptic degree rising in the east. Inside the polar circles the rising degree can lie west of the
-    /// MC; then the opposite degree is taken so the Ascendant stays in the eastern half (the Swiss Ephemeris'
-    /// convention, which keeps quadrants positive and houses in order).
-    public var ascendant: Double {
-        let rising = ascendant(rightAscension: armc, pole: latitude)
-        return isAscendantTurned ? Degrees.normalized(rising + 180) : rising
-    }
-
-    /// True inside a polar circle when the rising degree lies west of the MC and the Ascendant is its opposite.
-    var isAscendantTurned: Bool {
-        isPolar && Degrees.difference(ascendant(rightAscension: armc, pole: latitude), midheaven) < 0
-    }
 
     /// Where the prime vertical meets the ecliptic in the west: the ascendant of the co-latitude seen from the
     /// opposite meridian, moved to the western half. On the equator it is the western equinox point.
@@ -54,18 +51,21 @@ public struct HouseGeometry: Sendable, Equatable {
     /// ascension `rightAscension` (the Ascendant is the case pole = latitude, rightAscension = ARMC).
     /// Regiomontanus, Campanus and Koch cusps are all of this form.
     func ascendant(rightAscension r: Double, pole: Double) -> Double {
-        let y = Degrees.cos(r)
-        let x = -(Degrees.sin(r) * Degrees.cos(obliquity) + Degrees.tan(pole) * Degrees.sin(obliquity))
-        return Degrees.normalized(Degrees.atan2(y, x))
+        Self.ascendant(rightAscension: r, tanPole: pole == latitude ? tanLatitude : Degrees.tan(pole),
+                       sinObliquity: sinObliquity, cosObliquity: cosObliquity)
+    }
+
+    private static func ascendant(rightAscension r: Double, tanPole: Double, sinObliquity: Double, cosObliquity: Double) -> Double {
+        Degrees.normalized(Degrees.atan2(Degrees.cos(r), -(Degrees.sin(r) * cosObliquity + tanPole * sinObliquity)))
     }
 
     /// Ecliptic longitude of the ecliptic point with right ascension `rightAscension`.
     func longitude(rightAscension r: Double) -> Double {
-        Degrees.normalized(Degrees.atan2(Degrees.sin(r), Degrees.cos(r) * Degrees.cos(obliquity)))
+        Degrees.normalized(Degrees.atan2(Degrees.sin(r), Degrees.cos(r) * cosObliquity))
     }
 
     func declination(longitude: Double) -> Double {
-        Degrees.asin(Degrees.sin(obliquity) * Degrees.sin(longitude))
+        Degrees.asin(sinObliquity * Degrees.sin(longitude))
     }
 }
 

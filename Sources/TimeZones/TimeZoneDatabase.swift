@@ -4,6 +4,7 @@ import Foundation
 /// cached, so one database shared by a whole batch reads each zone file once. Thread-safe.
 public final class TimeZoneDatabase: @unchecked Sendable {
     public let directory: String
+    static let maximumFileSize = 256 * 1024
     private let lock = NSLock()
     private var cache: [String: ZoneRules] = [:]
 
@@ -21,8 +22,13 @@ public final class TimeZoneDatabase: @unchecked Sendable {
         let path = directory + "/" + identifier
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-              let data = FileManager.default.contents(atPath: path) else {
+              let file = FileHandle(forReadingAtPath: path) else {
             throw .unknownZone(identifier)
+        }
+        defer { try? file.close() }
+        // The largest real zone file is under 4 KB ("fat" ones under 10 KB): a cap keeps a stray TZDIR harmless.
+        guard let data = try? file.read(upToCount: Self.maximumFileSize + 1), data.count <= Self.maximumFileSize else {
+            throw .invalidTZif("\(identifier) is unreadable or larger than \(Self.maximumFileSize) bytes")
         }
         let rules = try ZoneRules(tzif: [UInt8](data))
         lock.withLock { cache[identifier] = rules }

@@ -28,7 +28,7 @@ import Testing
         #expect(between(.sun, .venus, in: found)?.kind == .semisquare)        // 44° across 0° Aries: minor, no bonus
         #expect(between(.mars, .jupiter, in: found)?.kind == .quincunx)       // 152°
         #expect(between(.saturn, .sun, in: found).map { $0.kind == .semisquare && $0.orb < 1e-9 } == true)
-        #expect(found.map(\.orb) == found.map(\.orb).sorted())
+        #expect(found.map(\.orb) == found.map(\.orb).sorted(), "aspects come tightest first")
     }
 
     @Test func aspectsOutsideTheOrbAreLeftOutNotClamped() throws {
@@ -68,5 +68,14 @@ import Testing
         // ARMC 0° at 40° N puts the Ascendant at 108.45°: Venus is conjunct it.
         #expect(between(.venus, .ascendant, in: found)?.kind == .conjunction)
         #expect(between(.ascendant, .midheaven, in: found) == nil)
+    }
+}
+
+@Suite struct OrbPolicyEdgeTests {
+    @Test func hugeOrNonsenseOrbsDoNotTrap() throws {
+        let policy = OrbPolicy(orbs: [.conjunction: .infinity, .square: .nan, .trine: -3], luminaryBonus: 2, pointOrbLimit: 5)
+        let chart = try ChartCalculator(provider: CraftedSky(bodies: [.sun: (0, 1), .moon: (120, 13), .mars: (90, 0.5)]), orbPolicy: policy)
+            .chart(for: ChartInput(time: UniversalTime(julianDay: 2_451_545), latitude: 10, longitude: 0, hasBirthTime: false))
+        #expect(chart.aspects.allSatisfy { $0.kind == .conjunction })
     }
 }

@@ -56,6 +56,15 @@ import Testing
         }
     }
 
+    @Test(arguments: [90.0, -90.0, 0.0, 89.999])
+    func polesAndTheEquatorGiveFiniteCuspsInEverySystem(latitude: Double) {
+        for armc in stride(from: 0.0, to: 360, by: 30) {
+            let geometry = HouseGeometry(armc: armc, obliquity: 23.44, latitude: latitude)
+            let values = [geometry.ascendant, geometry.midheaven, geometry.vertex] + HouseSystem.allCases.flatMap { geometry.cusps($0).cusps }
+            #expect(values.allSatisfy { $0.isFinite && $0 >= 0 && $0 < 360 }, "lat \(latitude) armc \(armc)")
+        }
+    }
+
     @Test func outsideThePolarCirclesEverySystemIsUsedAsAsked() {
         let geometry = HouseGeometry(armc: 123, obliquity: 23.44, latitude: 66.0)
         #expect(HouseSystem.allCases.allSatisfy { geometry.cusps($0).used == $0 })

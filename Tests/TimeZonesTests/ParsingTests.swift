@@ -69,3 +69,33 @@ import Testing
         #expect(TimeZoneDatabase(environment: [:]).directory == "/usr/share/zoneinfo")
     }
 }
+
+@Suite struct DatabaseLoaderTests {
+    @Test func aFileThatIsNotAZoneIsReportedAsSuch() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tz-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("not a zone".utf8).write(to: directory.appendingPathComponent("Fake"))
+        try Data(count: 300 * 1024).write(to: directory.appendingPathComponent("Huge"))
+        let database = TimeZoneDatabase(directory: directory.path)
+        #expect(throws: TimeZoneError.self) { try database.rules(for: "Fake") }
+        do {
+            _ = try database.rules(for: "Huge")
+            Issue.record("a 300 KB file was accepted")
+        } catch {
+            #expect(error.code == "invalid_tzif")
+        }
+    }
+
+    @Test func parsedZonesAreCachedAndNotReadAgain() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tz-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("Europe"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let zone = directory.appendingPathComponent("Europe/Kyiv")
+        try FileManager.default.copyItem(at: ReferenceCase.fixtures.appendingPathComponent("zoneinfo/Europe/Kyiv"), to: zone)
+        let database = TimeZoneDatabase(directory: directory.path)
+        let first = try database.rules(for: "Europe/Kyiv")
+        try FileManager.default.removeItem(at: zone)
+        #expect(try database.rules(for: "Europe/Kyiv") == first)
+    }
+}
