@@ -49,13 +49,14 @@ extension Runner {
         return mine
     }
 
-    /// A claim is stale when its owner process is gone, or its lease ran out (a hung or remote owner).
+    /// A claim is stale when its lease ran out (a hung or remote owner) or its owner process is gone. A live
+    /// process with the owner's pid but another start time reused the pid (pid 1 in a container restarts with it).
     func isStale(_ claim: ClaimRecord) -> Bool {
         if let lease = claim.leaseUntil, lease < Date().timeIntervalSince1970 { return true }
         guard let pid = claim.ownerPID else { return true }
-        // Our own pid under another token is an earlier incarnation of this process id (e.g. pid 1 in a container).
-        if pid == Int(getpid()) { return true }
-        return kill(pid_t(pid), 0) != 0 && errno == ESRCH
+        if kill(pid_t(pid), 0) != 0 && errno == ESRCH { return true }
+        guard let started = claim.ownerStarted, let current = ProcessIdentity.startTime(of: pid) else { return false }
+        return started != current
     }
 
     /// Another runner recovering at the same time may have moved the file already.

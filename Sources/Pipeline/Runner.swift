@@ -31,7 +31,8 @@ public final class Runner: @unchecked Sendable {
         self.processor = processor
         self.logger = logger
         self.onProgress = onProgress
-        owner = ClaimOwner(pid: Int(getpid()), token: UUID().uuidString)
+        let pid = Int(getpid())
+        owner = ClaimOwner(pid: pid, started: ProcessIdentity.startTime(of: pid), token: UUID().uuidString)
     }
 
     /// Asks the runner to stop after the jobs in flight (SIGINT/SIGTERM in `--watch` mode).
@@ -47,10 +48,15 @@ public final class Runner: @unchecked Sendable {
         let store = try ReportStore(path: configuration.databasePath)
         let work = WorkQueue<Task>()
         let workersFinished = DispatchGroup()
-        for index in 0..<max(1, configuration.concurrency) {
+        // Each worker gets its own connection, opened here so that a database that cannot be opened fails
+        // the run at once instead of silently idling a worker.
+        let connections = try (0..<max(1, configuration.concurrency)).map { _ in
+            WorkerConnection(store: try ReportStore(path: configuration.databasePath))
+        }
+        for (index, connection) in connections.enumerated() {
             workersFinished.enter()
             let thread = Thread { [self] in
-                workerLoop(work)
+                workerLoop(work, store: connection.store)
                 workersFinished.leave()
             }
             thread.name = "worker-\(index)"
@@ -87,13 +93,7 @@ public final class Runner: @unchecked Sendable {
         return result
     }
 
-    private func workerLoop(_ work: WorkQueue<Task>) {
-        let store: ReportStore
-        do { store = try ReportStore(path: configuration.databasePath) } catch {
-            logger.error("worker_database_unavailable", ["message": .string("\(error)")])
-            while work.pop() != nil { work.done() }
-            return
-        }
+    private func workerLoop(_ work: WorkQueue<Task>, store: ReportStore) {
         while let task = work.pop() {
             switch task {
             case .inbox(let name): claimAndProcess(name, store: store)
@@ -148,4 +148,9 @@ public final class Runner: @unchecked Sendable {
     }
 
     func recordRecovered() { state.withLock { summary.recovered += 1 } }
+}
+
+/// Hands one connection to the one worker thread that uses it (connections are not shared).
+private struct WorkerConnection: @unchecked Sendable {
+    let store: ReportStore
 }

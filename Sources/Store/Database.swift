@@ -1,4 +1,5 @@
 import CSQLite
+import Foundation
 
 /// One SQLite connection. Owns its handle and its prepared statements; not shared between threads
 /// (each worker opens its own connection: WAL lets readers and one writer proceed together).
@@ -20,7 +21,9 @@ public final class Database {
         handle = raw
         sqlite3_extended_result_codes(handle, 1)
         sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
-        let mode = try scalarString("PRAGMA journal_mode=WAL")
+        let mode = try Self.retryingWhileBusy(for: Double(busyTimeoutMilliseconds) / 1000) {
+            () throws(SQLiteError) -> String? in try scalarString("PRAGMA journal_mode=WAL")
+        }
         guard mode?.lowercased() == "wal" else {
             throw SQLiteError(resultCode: SQLITE_ERROR, message: "journal_mode is \(mode ?? "unknown"), WAL required: \(path)")
         }
@@ -28,6 +31,17 @@ public final class Database {
         try execute("PRAGMA foreign_keys=ON")
         guard try scalarInt("PRAGMA foreign_keys") == 1 else {
             throw SQLiteError(resultCode: SQLITE_ERROR, message: "foreign keys could not be enabled")
+        }
+    }
+
+    /// Switching to WAL takes an exclusive lock that the busy timeout does not wait for when several
+    /// processes open a new file at once; retry for as long as the busy timeout would have.
+    private static func retryingWhileBusy<T>(for seconds: Double, _ body: () throws(SQLiteError) -> T) throws(SQLiteError) -> T {
+        let deadline = Date().addingTimeInterval(seconds)
+        while true {
+            do { return try body() } catch where error.isBusy && Date() < deadline {
+                Thread.sleep(forTimeInterval: 0.01)
+            }
         }
     }
 

@@ -9,6 +9,7 @@ extension ReportStore {
                 state         TEXT NOT NULL CHECK (state IN ('processing', 'done', 'failed')),
                 attempts      INTEGER NOT NULL CHECK (attempts >= 1),
                 owner_pid     INTEGER,
+                owner_started INTEGER,                     -- the owner's start time, so a reused pid is not mistaken for it
                 owner_token   TEXT,
                 lease_until   REAL,                        -- unix seconds
                 claimed_at    TEXT NOT NULL,

@@ -18,9 +18,10 @@ public final class ReportStore {
     public func registerClaim(key: String, originalName: String, owner: ClaimOwner, leaseUntil: Double) throws -> Bool {
         do {
             try database.execute("""
-                INSERT INTO claims (claim_key, original_name, state, attempts, owner_pid, owner_token, lease_until, claimed_at)
-                VALUES (?, ?, 'processing', 1, ?, ?, ?, ?)
-                """, [key, originalName, owner.pid, owner.token, leaseUntil, Self.now()])
+                INSERT INTO claims (claim_key, original_name, state, attempts, owner_pid, owner_started, owner_token,
+                                    lease_until, claimed_at)
+                VALUES (?, ?, 'processing', 1, ?, ?, ?, ?, ?)
+                """, [key, originalName, owner.pid, owner.started, owner.token, leaseUntil, Self.now()])
             return true
         } catch where error.isConstraintViolation {
             return false
@@ -30,13 +31,13 @@ public final class ReportStore {
     public func claim(key: String) throws -> ClaimRecord? {
         try database.firstRow("""
             SELECT claim_key, original_name, job_id, state, attempts, owner_pid, owner_token, lease_until,
-                   claimed_at, finished_at, error_code, error_message, report_id FROM claims WHERE claim_key = ?
+                   claimed_at, finished_at, error_code, error_message, report_id, owner_started FROM claims WHERE claim_key = ?
             """, [key]) { row in
             ClaimRecord(claimKey: row.string(0), originalName: row.string(1), jobID: row.optionalString(2),
                         state: ClaimRecord.State(rawValue: row.string(3)) ?? .processing, attempts: row.int(4),
-                        ownerPID: row.optionalInt(5), ownerToken: row.optionalString(6), leaseUntil: row.optionalDouble(7),
-                        claimedAt: row.string(8), finishedAt: row.optionalString(9), errorCode: row.optionalString(10),
-                        errorMessage: row.optionalString(11), reportID: row.optionalInt(12))
+                        ownerPID: row.optionalInt(5), ownerStarted: row.optionalInt(13), ownerToken: row.optionalString(6),
+                        leaseUntil: row.optionalDouble(7), claimedAt: row.string(8), finishedAt: row.optionalString(9),
+                        errorCode: row.optionalString(10), errorMessage: row.optionalString(11), reportID: row.optionalInt(12))
         }
     }
 
@@ -44,9 +45,9 @@ public final class ReportStore {
     /// Compare-and-set on the previous owner, so of two runners recovering at once only one wins.
     public func takeOver(key: String, previousToken: String?, owner: ClaimOwner, leaseUntil: Double) throws -> Bool {
         try database.execute("""
-            UPDATE claims SET owner_pid = ?, owner_token = ?, lease_until = ?, attempts = attempts + 1
+            UPDATE claims SET owner_pid = ?, owner_started = ?, owner_token = ?, lease_until = ?, attempts = attempts + 1
             WHERE claim_key = ? AND state = 'processing' AND owner_token IS ?
-            """, [owner.pid, owner.token, leaseUntil, key, previousToken]) == 1
+            """, [owner.pid, owner.started, owner.token, leaseUntil, key, previousToken]) == 1
     }
 
     /// Extends the lease of every claim this runner holds.

@@ -63,6 +63,7 @@ public struct ClaimRecord: Sendable, Equatable {
     public var state: State
     public var attempts: Int
     public var ownerPID: Int?
+    public var ownerStarted: Int?
     public var ownerToken: String?
     public var leaseUntil: Double?
     public var claimedAt: String
@@ -72,13 +73,16 @@ public struct ClaimRecord: Sendable, Equatable {
     public var reportID: Int?
 }
 
-/// The runner holding a claim: its process id (to see whether it is still alive) and a token unique per run.
+/// The runner holding a claim: its process id and start time (to see whether that very process is still
+/// alive) and a token unique per run.
 public struct ClaimOwner: Sendable, Equatable {
     public var pid: Int
+    public var started: Int?
     public var token: String
 
-    public init(pid: Int, token: String) {
+    public init(pid: Int, started: Int? = nil, token: String) {
         self.pid = pid
+        self.started = started
         self.token = token
     }
 }

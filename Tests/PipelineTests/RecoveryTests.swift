@@ -86,4 +86,15 @@ import TestSupport
         #expect(processor.calls.isEmpty)
         #expect(try store.summary().failuresByCode == ["crashed_repeatedly": 1])
     }
+
+    @Test func aLiveProcessThatReusedTheOwnersPidDoesNotKeepTheClaim() throws {
+        try leftInProcessing("olena.claim-x-1.json")
+        let store = try ReportStore(path: databasePath)
+        let impostor = ClaimOwner(pid: Int(getppid()), started: -1, token: "earlier-incarnation")
+        _ = try store.registerClaim(key: "olena.claim-x-1.json", originalName: "olena.json", owner: impostor,
+                                   leaseUntil: Date().timeIntervalSince1970 + 600)
+        let processor = CountingProcessor()
+        #expect(try runner(processor).run().succeeded == 1)
+        #expect(processor.calls == ["olena": 1])
+    }
 }
