@@ -88,7 +88,7 @@ public struct QueueDirectory: Sendable {
             guard rename(temporary, final) == 0 else { unlink(temporary); throw .system("rename", final) }
         }
         guard rename(path(.processing, key), path(folder, key)) == 0 else { throw .system("rename", path(.processing, key)) }
-        try Self.syncDirectory(path(folder))
+        // No fsync here: the outcome is already in the database, and recovery redoes a move that a crash lost.
     }
 
     public static func sidecarName(for key: String) -> String {
