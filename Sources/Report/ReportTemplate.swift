@@ -65,6 +65,8 @@ enum TemplateLexer {
         var tokens: [Token] = []
         var rest = Substring(text)
         var literal = ""
+        // Whether nothing but spaces was emitted since the last newline before `literal`.
+        var lineIsBlank = true
         while let open = rest.range(of: "{") {
             let after = rest[open.upperBound...]
             guard let kind = after.first, "{%#".contains(kind),
@@ -76,9 +78,13 @@ enum TemplateLexer {
             literal += rest[..<open.lowerBound]
             let body = String(after[after.index(after: after.startIndex)..<close.lowerBound]).trimmingSpaces
             rest = after[close.upperBound...]
-            if kind != "{", let lineStart = standaloneStart(literal), let lineEnd = standaloneEnd(rest) {
+            let blankBefore = literal.contains("\n") || lineIsBlank
+            if kind != "{", blankBefore, let lineStart = standaloneStart(literal), let lineEnd = standaloneEnd(rest) {
                 literal = String(literal[..<lineStart])
                 rest = rest[lineEnd...]
+                lineIsBlank = true
+            } else {
+                lineIsBlank = (standaloneStart(literal) != nil && blankBefore) && kind != "{"
             }
             if !literal.isEmpty { tokens.append(.literal(literal)) }
             literal = ""
