@@ -39,10 +39,7 @@ public struct PromptBuilder: Sendable {
         let words = Phrasebook(localizer: localizer, language: request.language)
         let english = Phrasebook(localizer: localizer, language: .base)
         let facts = ChartFacts(chart: chart)
-        let envelope = ReportEnvelope(request: request, report: AppReport(summary: "", keyInfluences: [], detailedAnalysis: "",
-                                                                          recommendations: [], shareContent: ShareContent(condensedSummary: "", topInfluences: [], topRecommendations: [], analysisHighlights: [])),
-                                      chart: chart, generation: GenerationMetadata(backend: "llm", templateVersion: "", glossaryVersion: ""))
-        var context = ReportContext.values(envelope, phrasebook: words)
+        var context = ReportContext.subject(request, chart: chart, phrasebook: words)
         context["target_language"] = .text(Self.languageLabel(request.language))
         context["area_english"] = .text(english.text(GlossaryKeys.area(request.area.rawValue)))
         context["focus_english"] = .text(english.text(GlossaryKeys.focus(area: request.area.rawValue)))
@@ -50,7 +47,6 @@ public struct PromptBuilder: Sendable {
         context["key_houses"] = .text(request.area.keyHouses.map(String.init).joined(separator: ", "))
         context["key_planets"] = .text(keyPlanets(request.area).map { english.text(ChartFacts.bodyKey($0)) }.joined(separator: ", "))
         context["schema"] = .text(schemaJSON)
-        context["wheel"] = nil
 
         var issues: [String] = []
         func render(_ name: String) -> String {

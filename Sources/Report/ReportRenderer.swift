@@ -43,11 +43,38 @@ public struct ReportRenderer: Sendable {
 /// The variables a report template sees (listed in docs/templates.md).
 enum ReportContext {
     static func values(_ envelope: ReportEnvelope, phrasebook: Phrasebook) -> [String: TemplateValue] {
-        let language = envelope.language
-        let facts = ChartFacts(chart: envelope.chart)
         let report = envelope.report
-        let birth = envelope.request.birth
-        let stats = ReadingStats(text: report.allText, language: language)
+        let stats = ReadingStats(text: report.allText, language: envelope.language)
+        var values = subject(envelope.request, chart: envelope.chart, phrasebook: phrasebook)
+        values["report"] = [
+            "summary": .text(report.summary),
+            "key_influences": .list(report.keyInfluences.map(TemplateValue.text)),
+            "detailed_analysis": .text(report.detailedAnalysis),
+            "recommendations": .list(report.recommendations.map(TemplateValue.text)),
+            "share": [
+                "condensed_summary": .text(report.shareContent.condensedSummary),
+                "top_influences": .list(report.shareContent.topInfluences.map(TemplateValue.text)),
+                "top_recommendations": .list(report.shareContent.topRecommendations.map(TemplateValue.text)),
+                "analysis_highlights": .list(report.shareContent.analysisHighlights.map(TemplateValue.text)),
+            ],
+        ]
+        let facts = ChartFacts(chart: envelope.chart)
+        values["wheel"] = .trusted(ChartWheel(facts: facts, labels: wheelLabels(facts, phrasebook)).svg())
+        values["generation"] = [
+            "offline": .bool(envelope.generation.backend == OfflineReportWriter.backend),
+            "backend": .text(envelope.generation.backend), "model": .optional(envelope.generation.model),
+            "template_version": .text(envelope.generation.templateVersion),
+            "glossary_version": .text(envelope.generation.glossaryVersion),
+            "prompt_version": .optional(envelope.generation.promptVersion),
+        ]
+        values["reading"] = ["count": .number(Double(stats.count)), "minutes": .number(Double(stats.minutes))]
+        return values
+    }
+
+    /// What every template sees before a report exists (the prompt too): the person, the area and the chart.
+    static func subject(_ request: ReportRequest, chart: Chart, phrasebook: Phrasebook) -> [String: TemplateValue] {
+        let language = request.language
+        let birth = request.birth
         let formatting = LocaleFormatting.shared
         func coordinate(_ value: Double, _ positive: String, _ negative: String) -> TemplateValue {
             .text(formatting.decimal(abs(value), fractionDigits: 4, language: language) + "° " + (value < 0 ? negative : positive))
@@ -55,35 +82,14 @@ enum ReportContext {
         return [
             "lang": .text(language.code),
             "language_name": .text(language.nativeName),
-            "name": .text(envelope.request.name),
-            "area": .term(GlossaryKeys.area(envelope.request.area.rawValue)),
+            "name": .text(request.name),
+            "area": .term(GlossaryKeys.area(request.area.rawValue)),
             "birth": [
                 "date": .text(birth.date), "time": .optional(birth.time), "place": .optional(birth.place),
                 "time_zone": .optional(birth.timeZone),
                 "latitude": coordinate(birth.latitude, "N", "S"), "longitude": coordinate(birth.longitude, "E", "W"),
             ],
-            "report": [
-                "summary": .text(report.summary),
-                "key_influences": .list(report.keyInfluences.map(TemplateValue.text)),
-                "detailed_analysis": .text(report.detailedAnalysis),
-                "recommendations": .list(report.recommendations.map(TemplateValue.text)),
-                "share": [
-                    "condensed_summary": .text(report.shareContent.condensedSummary),
-                    "top_influences": .list(report.shareContent.topInfluences.map(TemplateValue.text)),
-                    "top_recommendations": .list(report.shareContent.topRecommendations.map(TemplateValue.text)),
-                    "analysis_highlights": .list(report.shareContent.analysisHighlights.map(TemplateValue.text)),
-                ],
-            ],
-            "chart": chartValues(facts),
-            "wheel": .trusted(ChartWheel(facts: facts, labels: wheelLabels(facts, phrasebook)).svg()),
-            "generation": [
-                "offline": .bool(envelope.generation.backend == OfflineReportWriter.backend),
-                "backend": .text(envelope.generation.backend), "model": .optional(envelope.generation.model),
-                "template_version": .text(envelope.generation.templateVersion),
-                "glossary_version": .text(envelope.generation.glossaryVersion),
-                "prompt_version": .optional(envelope.generation.promptVersion),
-            ],
-            "reading": ["count": .number(Double(stats.count)), "minutes": .number(Double(stats.minutes))],
+            "chart": chartValues(ChartFacts(chart: chart)),
         ]
     }
 

@@ -110,3 +110,4 @@ import Testing
         #expect(abs(shown[3] - 200) < 0.001)
     }
 }
+
