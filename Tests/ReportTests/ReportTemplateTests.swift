@@ -60,3 +60,17 @@ import Testing
         #expect(localizer.fallbackReport().contains { $0.language == .uk && $0.key == "report.section.summary" })
     }
 }
+
+@Suite struct ShareTemplateTests {
+    @Test func shareCaptionListsTheShareBlockInTheLanguage() throws {
+        let localizer = try SampleChart.localizer()
+        let renderer = ReportRenderer(templates: try TemplateLoader(directory: SampleChart.templates).load(), localizer: localizer)
+        let chart = try SampleChart.chart()
+        let request = SampleChart.request(.uk)
+        let (report, _) = OfflineReportWriter(localizer: localizer).write(chart: chart, request: request)
+        let share = renderer.share(renderer.envelope(for: BackendOutput(report: report), backend: "offline", chart: chart, request: request))
+        #expect(share.issues.isEmpty, "\(share.issues)")
+        #expect(share.text.contains(report.shareContent.topInfluences[0]))
+        #expect(share.text.hasPrefix(try localizer.lookup("share.caption", language: .uk, args: [.term("area.career")])))
+    }
+}

@@ -69,7 +69,7 @@ KEYS = {
         'zh-Hans': '出生时间未知，因此本报告不涉及宫位、上升点和天顶。',
         'zh-Hant': '出生時間未知，因此本報告不涉及宮位、上升點和天頂。',
         'ru': 'Время рождения неизвестно, поэтому отчёт не учитывает дома, Асцендент и Середину неба.',
-        'tr': 'Doğum saati bilinmediği için bu rapor evleri, Yükseleni ve Tepe Noktası’nı dışarıda bırakıyor.'}),
+        'tr': 'Doğum saati bilinmediği için bu rapor evleri, Yükseleni ve Tepe Noktası\'nı dışarıda bırakıyor.'}),
     'offline.closing': ("Last sentence of an offline report's analysis.", [], False, {
         'en': 'Read these placements as tendencies, not as fate: how you use them is up to you.',
         'uk': 'Сприймайте ці положення як схильності, а не як долю: як ними скористатися, вирішуєте ви.',
@@ -97,7 +97,7 @@ KEYS = {
         'zh-Hans': '在财务方面，第2、第8、第11宫以及金星、木星和土星最为重要。',
         'zh-Hant': '在財務方面，第2、第8、第11宮以及金星、木星和土星最為重要。',
         'ru': 'Для финансов важнее всего 2-й, 8-й и 11-й дома, Венера, Юпитер и Сатурн.',
-        'tr': 'Para konusunda en önemlileri 2., 8. ve 11. evler, Venüs, Jüpiter ve Satürn’dür.'}),
+        'tr': 'Para konusunda en önemlileri 2., 8. ve 11. evler, Venüs, Jüpiter ve Satürn\'dür.'}),
     'offline.area.career': ("Sentence of the offline report naming what the career area looks at.", [], False, {
         'en': 'For your career, the Midheaven, the 10th and 6th houses, the Sun and Saturn say the most.',
         'uk': 'Для кар’єри найважливіші Середина неба, 10-й і 6-й доми, Сонце і Сатурн.',
@@ -111,7 +111,7 @@ KEYS = {
         'zh-Hans': '在事业方面，天顶、第10宫和第6宫以及太阳和土星最为重要。',
         'zh-Hant': '在事業方面，天頂、第10宮和第6宮以及太陽和土星最為重要。',
         'ru': 'Для карьеры важнее всего Середина неба, 10-й и 6-й дома, Солнце и Сатурн.',
-        'tr': 'Kariyeriniz için en önemlileri Tepe Noktası, 10. ve 6. evler, Güneş ve Satürn’dür.'}),
+        'tr': 'Kariyeriniz için en önemlileri Tepe Noktası, 10. ve 6. evler, Güneş ve Satürn\'dür.'}),
     'offline.area.relationships': ("Sentence of the offline report naming what the relationships area looks at.", [], False, {
         'en': 'For relationships, the 7th and 5th houses, Venus, Mars and the Moon say the most.',
         'uk': 'Для стосунків найважливіші 7-й і 5-й доми, Венера, Марс і Місяць.',
@@ -125,7 +125,7 @@ KEYS = {
         'zh-Hans': '在人际关系方面，第7宫和第5宫以及金星、火星和月亮最为重要。',
         'zh-Hant': '在人際關係方面，第7宮和第5宮以及金星、火星和月亮最為重要。',
         'ru': 'Для отношений важнее всего 7-й и 5-й дома, Венера, Марс и Луна.',
-        'tr': 'İlişkiler için en önemlileri 7. ve 5. evler, Venüs, Mars ve Ay’dır.'}),
+        'tr': 'İlişkiler için en önemlileri 7. ve 5. evler, Venüs, Mars ve Ay\'dır.'}),
     'offline.area.health': ("Sentence of the offline report naming what the wellness area looks at.", [], False, {
         'en': 'For your wellness, the Ascendant, the 6th and 12th houses, the Sun, the Moon and Mars say the most.',
         'uk': 'Для благополуччя найважливіші Асцендент, 6-й і 12-й доми, Сонце, Місяць і Марс.',
@@ -139,7 +139,7 @@ KEYS = {
         'zh-Hans': '在身心健康方面，上升点、第6宫和第12宫以及太阳、月亮和火星最为重要。',
         'zh-Hant': '在身心健康方面，上升點、第6宮和第12宮以及太陽、月亮和火星最為重要。',
         'ru': 'Для благополучия важнее всего Асцендент, 6-й и 12-й дома, Солнце, Луна и Марс.',
-        'tr': 'İyi oluşunuz için en önemlileri Yükselen, 6. ve 12. evler, Güneş, Ay ve Mars’tır.'}),
+        'tr': 'İyi oluşunuz için en önemlileri Yükselen, 6. ve 12. evler, Güneş, Ay ve Mars\'tır.'}),
     'offline.area.general': ("Sentence of the offline report naming what the general area looks at.", [], False, {
         'en': 'For the overall picture, the Sun, the Moon and the Ascendant say the most.',
         'uk': 'Для загальної картини найважливіші Сонце, Місяць і Асцендент.',
@@ -153,7 +153,7 @@ KEYS = {
         'zh-Hans': '从整体来看，太阳、月亮和上升点最为重要。',
         'zh-Hant': '從整體來看，太陽、月亮和上升點最為重要。',
         'ru': 'Для общей картины важнее всего Солнце, Луна и Асцендент.',
-        'tr': 'Genel tablo için en önemlileri Güneş, Ay ve Yükselen’dir.'}),
+        'tr': 'Genel tablo için en önemlileri Güneş, Ay ve Yükselen\'dir.'}),
     'chart.moon_phase': ("Label: the Moon's phase at birth.", [], False, {
         'en': 'Moon phase at birth', 'uk': 'Фаза Місяця при народженні', 'de': 'Mondphase bei der Geburt',
         'fr': 'Phase lunaire à la naissance', 'es': 'Fase lunar al nacer', 'pt-BR': 'Fase da Lua no nascimento',
