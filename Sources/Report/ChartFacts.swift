@@ -21,8 +21,6 @@ struct ChartFacts {
 
     static func bodyKey(_ body: Body) -> String { GlossaryKeys.body(body.rawValue) ?? "planet.sun" }
 
-    static func signIndex(_ sign: ZodiacSign) -> Int { ZodiacSign.allCases.firstIndex(of: sign) ?? 0 }
-
     static func signKey(_ sign: ZodiacSign) -> String { "sign.\(sign.rawValue)" }
 
     static func pointKey(_ point: ChartPoint) -> String {
