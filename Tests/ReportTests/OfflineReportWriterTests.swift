@@ -27,6 +27,20 @@ import Testing
         #expect(report.violations().isEmpty, "\(report.violations())")
     }
 
+    @Test(arguments: ReportArea.allCases)
+    func everyAreaStaysWithinTheLimitsInEveryLanguage(area: ReportArea) throws {
+        let writer = OfflineReportWriter(localizer: try SampleChart.localizer())
+        for hasBirthTime in [true, false] {
+            let chart = try SampleChart.chart(hasBirthTime: hasBirthTime)
+            for language in Language.allCases {
+                let (report, issues) = writer.write(chart: chart, request: SampleChart.request(language, area: area))
+                let context = "\(area.rawValue) \(language.code) time \(hasBirthTime)"
+                #expect(issues.isEmpty && report.violations().isEmpty, "\(context): \(issues) \(report.violations())")
+                #expect(LanguageDetector.matches(report.allText, language), "\(context): wrong language")
+            }
+        }
+    }
+
     @Test func isDeterministic() throws {
         let writer = OfflineReportWriter(localizer: try SampleChart.localizer())
         let chart = try SampleChart.chart()

@@ -87,6 +87,19 @@ import Testing
         #expect(html.text.contains("class=\"cusp angle\""))
     }
 
+    @Test func htmlWithoutBirthTimeDrawsNoHousesAndSaysTheTimeIsUnknown() throws {
+        let localizer = try SampleChart.localizer()
+        let renderer = ReportRenderer(templates: try TemplateLoader(directory: SampleChart.templates).load(), localizer: localizer)
+        let request = SampleChart.request(.uk, time: nil)
+        let chart = try SampleChart.chart(hasBirthTime: false)
+        let (report, _) = OfflineReportWriter(localizer: localizer).write(chart: chart, request: request)
+        let html = renderer.html(renderer.envelope(for: BackendOutput(report: report), backend: "offline", chart: chart, request: request))
+        #expect(html.issues.isEmpty, "\(html.issues)")
+        #expect(!html.text.contains("class=\"cusp"))
+        #expect(html.text.contains(try localizer.lookup("birth.time_unknown", language: .uk)))
+        #expect(html.text.components(separatedBy: "class=\"planet-glyph\"").count == 13)
+    }
+
     @Test func jsonDecodesBackIntoTheSameEnvelopeAndTheAppShape() throws {
         let localizer = try SampleChart.localizer()
         let renderer = ReportRenderer(templates: try TemplateLoader(directory: SampleChart.templates).load(), localizer: localizer)
