@@ -50,6 +50,13 @@ import Testing
         #expect(!rendered.text.contains("no.such.key"))
     }
 
+    @Test(arguments: ["{{", "{%", "{#", "}}{{", "{% for %}", "{% endif %}", "{% else %}", "{{ t }}", "{{ | }}", "{{ t \"\" }}",
+                      "{% for x in %}{{ x }}", "{% if %}a{% endif %}", "{{ a.b.c.d }}", "{{ x | nosuchfilter }}", "{0} {1:in}"])
+    func malformedTemplatesRenderWithoutCrashing(text: String) throws {
+        let rendered = try render(text, ["x": "1"])
+        #expect(!rendered.text.contains("{{ t"), "\(text) → \(rendered.text)")
+    }
+
     @Test func missingTranslationFallsBackToEnglishAndIsCounted() throws {
         var glossaries = try GlossaryLoader(directory: SampleChart.glossaries).loadAll()
         glossaries[.uk] = Glossary(language: .uk, entries: [])
