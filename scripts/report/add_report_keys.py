@@ -350,11 +350,11 @@ def main():
         for code in L:
             value = values.get(code, values['en'])
             if code == 'en':
-                entry = {'comment': comment}
-                if args:
-                    entry['args'] = args
+                entry = {'comment': comment}  # field order as Glossary.encoded() writes it
                 if same:
                     entry['allowSameAsEnglish'] = True
+                if args:
+                    entry['args'] = args
                 entry['value'] = value
                 glossaries['en']['entries'][key] = entry
             else:
