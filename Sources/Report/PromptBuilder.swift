@@ -83,7 +83,11 @@ public struct PromptBuilder: Sendable {
         for sign in signs {
             let key = ChartFacts.signKey(sign)
             let name = words.text(key)
-            let inflected = words.text(key, form: "in").split(separator: " ").last.map(String.init) ?? name
+            // Only ask for the "in" phrase where the language stores one; asking elsewhere would count an
+            // English fallback (ja, ko, zh put the nominative into the pattern).
+            let hasPhrase = GrammarRequirements.isUsable(form: "in", domain: "sign", language: words.language)
+            let phrase = hasPhrase ? words.text(key, form: "in") : name
+            let inflected = phrase.split(separator: " ").last.map(String.init) ?? name
             let stem = String(zip(name, inflected).prefix { $0.0 == $0.1 }.map(\.0))
             let term = inflected.contains(name) ? name : stem
             if term.count >= 3, !terms.contains(term) { terms.append(term) }

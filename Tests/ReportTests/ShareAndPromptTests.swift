@@ -41,6 +41,16 @@ import Testing
         #expect(prompt.forbiddenTerms.contains("Aries"))
     }
 
+    @Test(arguments: [Language.ja, .ko, .zhHant, .tr])
+    func expectsSignNamesWithoutCountingFallbacks(language: Language) throws {
+        let localizer = try SampleChart.localizer()
+        let builder = PromptBuilder(templates: try TemplateLoader(directory: SampleChart.templates).load(), localizer: localizer)
+        let prompt = builder.build(chart: try SampleChart.chart(), request: SampleChart.request(language), schemaJSON: "")
+        let aries = try localizer.lookup("sign.aries", language: language)
+        #expect(prompt.expectedTerms.contains(aries), "\(language.code): \(prompt.expectedTerms)")
+        #expect(localizer.fallbackReport().isEmpty, "\(localizer.fallbackReport())")
+    }
+
     @Test func mentionsOnlyComputedPoints() throws {
         let prompt = try prompt(.en)
         for word in ["Juno", "transit"] {
