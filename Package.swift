@@ -33,7 +33,7 @@ let package = Package(
         .testTarget(name: "ChartTests", dependencies: ["Chart", "Ephemeris"], exclude: ["Fixtures"]),
         .testTarget(name: "TimeZonesTests", dependencies: ["TimeZones"], exclude: ["Fixtures"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"], exclude: ["Fixtures"]),
-        .testTarget(name: "ReportTests", dependencies: ["Report", "Chart", "Localization"]),
+        .testTarget(name: "ReportTests", dependencies: ["Report", "Chart", "Localization", "Ephemeris"], exclude: ["Golden"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "TestSupport"]),
         .testTarget(name: "QueueTests", dependencies: ["Queue", "TestSupport"]),
         .testTarget(name: "LLMTests", dependencies: ["LLM", "Transport", "TestSupport"], exclude: ["Fixtures"]),

@@ -1,0 +1,65 @@
+import Foundation
+import Localization
+
+/// One language's view of the glossaries for one piece of output: never throws and never returns a key.
+/// A key English lacks, or a string that cannot be filled, yields "" and is kept in `issues`; strings
+/// missing in the language come from English and are counted by the `Localizer` (`fallbackReport()`).
+final class Phrasebook {
+    let localizer: Localizer
+    let language: Language
+    private(set) var issues: [String] = []
+
+    init(localizer: Localizer, language: Language) {
+        self.localizer = localizer
+        self.language = language
+    }
+
+    func text(_ key: String, _ arguments: LocalizedArgument..., form: String? = nil, count: Int? = nil) -> String {
+        text(key, arguments: arguments, form: form, count: count)
+    }
+
+    func text(_ key: String, arguments: [LocalizedArgument], form: String? = nil, count: Int? = nil) -> String {
+        do {
+            return try localizer.lookup(key, language: language, form: form, count: count, args: arguments)
+        } catch {
+            note("\(key): \(error.message)")
+            return ""
+        }
+    }
+
+    func note(_ issue: String) {
+        if !issues.contains(issue) { issues.append(issue) }
+    }
+
+    /// "a, b, c" with the language's list separator.
+    func list(_ items: [String]) -> String {
+        guard var joined = items.first else { return "" }
+        for item in items.dropFirst() { joined = text("pattern.list", .text(joined), .text(item)) }
+        return joined
+    }
+
+    /// Sentences of one paragraph: CJK scripts need no space between them.
+    func sentences(_ parts: [String]) -> String {
+        parts.filter { !$0.isEmpty }.joined(separator: language.usesSpaces ? " " : "")
+    }
+
+    /// The first letter in upper case (locale-aware: Turkish i → İ); scripts without case are unchanged.
+    func capitalized(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        return first.uppercased(with: .init(identifier: language.localeIdentifier)) + text.dropFirst()
+    }
+}
+
+extension Language {
+    /// Whether words (and sentences) are separated by spaces; ja and zh are not. Korean spaces words.
+    var usesSpaces: Bool {
+        switch self {
+        case .ja, .zhHans, .zhHant: false
+        default: true
+        }
+    }
+}
+
+extension Character {
+    func uppercased(with locale: Locale) -> String { String(self).uppercased(with: locale) }
+}

@@ -1,0 +1,109 @@
+import Chart
+import Ephemeris
+import Localization
+
+/// The text sent to a model for one report, and what to check the answer against.
+public struct Prompt: Sendable, Equatable {
+    public var system: String
+    public var user: String
+    /// Hash of the prompt templates (`TemplateSet.promptVersion`); store it with the report.
+    public var versionHash: String
+    /// Target-language names of this chart's key placements that a correct answer contains.
+    public var expectedTerms: [String]
+    /// English names that must not appear in a report in another language.
+    public var forbiddenTerms: [String]
+    /// Template or glossary problems; empty when the prompt is complete.
+    public var issues: [String]
+}
+
+/// Builds the prompt from `prompt.system.tmpl` and `prompt.user.tmpl`: English instructions for every
+/// language, the target language named in English and natively, the chart in the target language's glossary
+/// terms, the area's focus and the answer's JSON Schema (given by the caller: the LLM module owns it).
+public struct PromptBuilder: Sendable {
+    public let templates: TemplateSet
+    public let localizer: Localizer
+
+    public init(templates: TemplateSet, localizer: Localizer) {
+        self.templates = templates
+        self.localizer = localizer
+    }
+
+    /// "Brazilian Portuguese (português do Brasil), pt-BR"; English is just "English, en".
+    public static func languageLabel(_ language: Language) -> String {
+        language.englishName == language.nativeName
+            ? "\(language.englishName), \(language.code)"
+            : "\(language.englishName) (\(language.nativeName)), \(language.code)"
+    }
+
+    public func build(chart: Chart, request: ReportRequest, schemaJSON: String) -> Prompt {
+        let words = Phrasebook(localizer: localizer, language: request.language)
+        let english = Phrasebook(localizer: localizer, language: .base)
+        let facts = ChartFacts(chart: chart)
+        var context = ReportContext.subject(request, chart: chart, phrasebook: words)
+        context["target_language"] = .text(Self.languageLabel(request.language))
+        context["area_english"] = .text(english.text(GlossaryKeys.area(request.area.rawValue)))
+        context["focus_english"] = .text(english.text(GlossaryKeys.focus(area: request.area.rawValue)))
+        context["house_system_english"] = .text(chart.houseSystemUsed.map { english.text(GlossaryKeys.houseSystem($0.rawValue)) } ?? "")
+        context["key_houses"] = .text(request.area.keyHouses.map(String.init).joined(separator: ", "))
+        context["key_planets"] = .text(keyPlanets(request.area).map { english.text(ChartFacts.bodyKey($0)) }.joined(separator: ", "))
+        context["schema"] = .text(schemaJSON)
+
+        var issues: [String] = []
+        func render(_ name: String) -> String {
+            guard let template = templates[name] else {
+                issues.append("template \(name) is missing")
+                return ""
+            }
+            let rendered = template.render(context, phrasebook: words)
+            issues += rendered.issues
+            return rendered.text
+        }
+        let system = render("prompt.system.tmpl")
+        let user = render("prompt.user.tmpl")
+        return Prompt(system: system, user: user, versionHash: templates.promptVersion,
+                      expectedTerms: expectedTerms(facts, words), forbiddenTerms: forbiddenTerms(facts, words, english),
+                      issues: issues + words.issues + english.issues)
+    }
+
+    private func keyPlanets(_ area: ReportArea) -> [Body] {
+        switch area {
+        case .finances: [.venus, .jupiter, .saturn, .pluto]
+        case .career: [.sun, .saturn, .mars, .jupiter]
+        case .relationships: [.venus, .mars, .moon, .sun]
+        case .health: [.sun, .moon, .mars, .saturn]
+        case .general: [.sun, .moon, .mercury, .venus, .mars]
+        }
+    }
+
+    /// Sun and Moon names and the Sun, Moon and Ascendant signs. A sign is inflected after a preposition in
+    /// Ukrainian and Russian ("Терези" → "у Терезах"), so the stem both forms share is expected there.
+    private func expectedTerms(_ facts: ChartFacts, _ words: Phrasebook) -> [String] {
+        var terms = [Body.sun, .moon].map { words.text(ChartFacts.bodyKey($0)) }
+        let signs = [facts.placement(.sun).sign, facts.placement(.moon).sign] + (facts.ascendantSign.map { [$0] } ?? [])
+        for sign in signs {
+            let key = ChartFacts.signKey(sign)
+            let name = words.text(key)
+            // Only ask for the "in" phrase where the language stores one; asking elsewhere would count an
+            // English fallback (ja, ko, zh put the nominative into the pattern).
+            let hasPhrase = GrammarRequirements.isUsable(form: "in", domain: "sign", language: words.language)
+            let phrase = hasPhrase ? words.text(key, form: "in") : name
+            let inflected = phrase.split(separator: " ").last.map(String.init) ?? name
+            let stem = String(zip(name, inflected).prefix { $0.0 == $0.1 }.map(\.0))
+            let term = inflected.contains(name) ? name : stem
+            if term.count >= 3, !terms.contains(term) { terms.append(term) }
+        }
+        return terms.filter { !$0.isEmpty }
+    }
+
+    /// English names of this chart's planets and signs whose translation differs from English.
+    private func forbiddenTerms(_ facts: ChartFacts, _ words: Phrasebook, _ english: Phrasebook) -> [String] {
+        guard words.language != .base else { return [] }
+        let keys = Body.planets.map(ChartFacts.bodyKey) + Body.planets.map { ChartFacts.signKey(facts.placement($0).sign) }
+        var terms: [String] = []
+        for key in keys {
+            let englishName = english.text(key)
+            if englishName != words.text(key), !terms.contains(englishName) { terms.append(englishName) }
+        }
+        return terms
+    }
+}

@@ -1,0 +1,52 @@
+import Chart
+
+/// Something that writes the report object for a chart: the offline writer here, the LLM client in the
+/// Pipeline (which wraps `PromptBuilder` and `LLMClient`).
+public protocol ReportBackend: Sendable {
+    /// Stored as `generation.backend`: `offline` or `llm`.
+    var name: String { get }
+    func generate(chart: Chart, request: ReportRequest) async throws -> BackendOutput
+}
+
+/// One generated report and how it was made.
+public struct BackendOutput: Sendable, Equatable {
+    public var report: AppReport
+    public var model: String?
+    public var promptVersion: String?
+    public var promptTokens: Int?
+    public var completionTokens: Int?
+    /// String problems met while writing (the offline writer's unresolved keys).
+    public var issues: [String]
+
+    public init(report: AppReport, model: String? = nil, promptVersion: String? = nil, promptTokens: Int? = nil,
+                completionTokens: Int? = nil, issues: [String] = []) {
+        self.report = report
+        self.model = model
+        self.promptVersion = promptVersion
+        self.promptTokens = promptTokens
+        self.completionTokens = completionTokens
+        self.issues = issues
+    }
+}
+
+extension OfflineReportWriter: ReportBackend {
+    public var name: String { Self.backend }
+
+    public func generate(chart: Chart, request: ReportRequest) async throws -> BackendOutput {
+        let (report, issues) = write(chart: chart, request: request)
+        return BackendOutput(report: report, issues: issues)
+    }
+}
+
+extension ReportRenderer {
+    /// The envelope to store for `output`: versions from the templates and glossaries, English fallbacks
+    /// recorded so far for the language.
+    public func envelope(for output: BackendOutput, backend: String, chart: Chart, request: ReportRequest,
+                         generatedAt: String? = nil) -> ReportEnvelope {
+        let fallbacks = localizer.fallbackReport().filter { $0.language == request.language }.map(\.key).sorted()
+        return ReportEnvelope(request: request, report: output.report, chart: chart, generation: GenerationMetadata(
+            backend: backend, model: output.model, promptVersion: output.promptVersion, templateVersion: templates.version,
+            glossaryVersion: VersionHash.glossaryVersion(localizer), promptTokens: output.promptTokens,
+            completionTokens: output.completionTokens, fallbackStrings: fallbacks, generatedAt: generatedAt))
+    }
+}

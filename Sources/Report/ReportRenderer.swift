@@ -1,0 +1,149 @@
+import Chart
+import Ephemeris
+import Foundation
+import Localization
+
+/// Exports of a stored report: Markdown, HTML (with the SVG wheel), JSON, and a share caption. Templates
+/// give the structure, the glossaries every word; problems come back in `RenderedText.issues`.
+public struct ReportRenderer: Sendable {
+    public let templates: TemplateSet
+    public let localizer: Localizer
+
+    public init(templates: TemplateSet, localizer: Localizer) {
+        self.templates = templates
+        self.localizer = localizer
+    }
+
+    public func markdown(_ envelope: ReportEnvelope) -> RenderedText { render("report.md.tmpl", envelope) }
+
+    public func html(_ envelope: ReportEnvelope) -> RenderedText { render("report.html.tmpl", envelope) }
+
+    public func share(_ envelope: ReportEnvelope) -> RenderedText { render("share.tmpl", envelope) }
+
+    /// The stored form: sorted keys, two-space indentation, UTF-8 unescaped, newline at the end.
+    public static func json(_ envelope: ReportEnvelope) throws(ReportError) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        do {
+            return String(decoding: try encoder.encode(envelope), as: UTF8.self) + "\n"
+        } catch {
+            throw ReportError(code: "encoding_failed", message: "The report could not be encoded as JSON: \(error)")
+        }
+    }
+
+    private func render(_ name: String, _ envelope: ReportEnvelope) -> RenderedText {
+        let phrasebook = Phrasebook(localizer: localizer, language: envelope.language)
+        guard let template = templates[name] else { return RenderedText(text: "", issues: ["template \(name) is missing"]) }
+        var rendered = template.render(ReportContext.values(envelope, phrasebook: phrasebook), phrasebook: phrasebook)
+        rendered.issues += phrasebook.issues
+        return rendered
+    }
+}
+
+/// The variables a report template sees (listed in docs/templates.md).
+enum ReportContext {
+    static func values(_ envelope: ReportEnvelope, phrasebook: Phrasebook) -> [String: TemplateValue] {
+        let report = envelope.report
+        let stats = ReadingStats(text: report.allText, language: envelope.language)
+        var values = subject(envelope.request, chart: envelope.chart, phrasebook: phrasebook)
+        values["report"] = [
+            "summary": .text(report.summary),
+            "key_influences": .list(report.keyInfluences.map(TemplateValue.text)),
+            "detailed_analysis": .text(report.detailedAnalysis),
+            "recommendations": .list(report.recommendations.map(TemplateValue.text)),
+            "share": [
+                "condensed_summary": .text(report.shareContent.condensedSummary),
+                "top_influences": .list(report.shareContent.topInfluences.map(TemplateValue.text)),
+                "top_recommendations": .list(report.shareContent.topRecommendations.map(TemplateValue.text)),
+                "analysis_highlights": .list(report.shareContent.analysisHighlights.map(TemplateValue.text)),
+            ],
+        ]
+        let facts = ChartFacts(chart: envelope.chart)
+        values["wheel"] = .trusted(ChartWheel(facts: facts, labels: wheelLabels(facts, phrasebook)).svg())
+        values["generation"] = [
+            "offline": .bool(envelope.generation.backend == OfflineReportWriter.backend),
+            "backend": .text(envelope.generation.backend), "model": .optional(envelope.generation.model),
+            "template_version": .text(envelope.generation.templateVersion),
+            "glossary_version": .text(envelope.generation.glossaryVersion),
+            "prompt_version": .optional(envelope.generation.promptVersion),
+        ]
+        values["reading"] = ["count": .number(Double(stats.count)), "minutes": .number(Double(stats.minutes))]
+        return values
+    }
+
+    /// What every template sees before a report exists (the prompt too): the person, the area and the chart.
+    static func subject(_ request: ReportRequest, chart: Chart, phrasebook: Phrasebook) -> [String: TemplateValue] {
+        let language = request.language
+        let birth = request.birth
+        let formatting = LocaleFormatting.shared
+        func coordinate(_ value: Double, _ positive: String, _ negative: String) -> TemplateValue {
+            .text(formatting.decimal(abs(value), fractionDigits: 4, language: language) + "° " + (value < 0 ? negative : positive))
+        }
+        return [
+            "lang": .text(language.code),
+            "language_name": .text(language.nativeName),
+            "name": .text(request.name),
+            "area": .term(GlossaryKeys.area(request.area.rawValue)),
+            "birth": [
+                "date": .text(birth.date), "time": .optional(birth.time), "place": .optional(birth.place),
+                "time_zone": .optional(birth.timeZone),
+                "latitude": coordinate(birth.latitude, "N", "S"), "longitude": coordinate(birth.longitude, "E", "W"),
+            ],
+            "chart": chartValues(ChartFacts(chart: chart)),
+        ]
+    }
+
+    /// The computed chart as template values; shared with the prompt, which lists only what is here.
+    static func chartValues(_ facts: ChartFacts) -> TemplateValue {
+        let planets: [TemplateValue] = ChartFacts.listedBodies.map { body in
+            let placement = facts.placement(body)
+            return [
+                "glyph": .text(ChartFacts.glyph(body)), "name": .term(ChartFacts.bodyKey(body)),
+                "sign": .term(ChartFacts.signKey(placement.sign)), "degrees": .number(placement.degreeInSign),
+                "degrees_text": .text(LocaleFormatting.degreesMinutes(placement.degreeInSign)),
+                "longitude": .number(placement.longitude),
+                "house": placement.house.map { .term(GlossaryKeys.house($0) ?? "") } ?? .text(""),
+                "retrograde": .bool(placement.retrograde),
+            ]
+        }
+        var angles: [TemplateValue] = []
+        if let chartAngles = facts.chart.angles {
+            angles = [("point.ascendant", chartAngles.ascendant), ("point.midheaven", chartAngles.midheaven)].map { key, longitude in
+                ["name": .term(key), "sign": .term(ChartFacts.signKey(ZodiacSign(longitude: longitude))),
+                 "degrees": .number(ChartFacts.degreeInSign(longitude)), "longitude": .number(longitude),
+                 "degrees_text": .text(LocaleFormatting.degreesMinutes(ChartFacts.degreeInSign(longitude)))]
+            }
+        }
+        let houses: [TemplateValue] = (facts.hasHouses ? facts.cusps ?? [] : []).enumerated().map { index, cusp in
+            ["name": .term(GlossaryKeys.house(index + 1) ?? ""), "number": .number(Double(index + 1)),
+             "sign": .term(ChartFacts.signKey(ZodiacSign(longitude: cusp))), "degrees": .number(ChartFacts.degreeInSign(cusp)),
+             "degrees_text": .text(LocaleFormatting.degreesMinutes(ChartFacts.degreeInSign(cusp)))]
+        }
+        let aspects: [TemplateValue] = facts.chart.aspects.prefix(20).map { aspect in
+            ["first": .term(ChartFacts.pointKey(aspect.first)), "kind": .term("aspect.\(aspect.kind.rawValue)"),
+             "second": .term(ChartFacts.pointKey(aspect.second)), "orb": .number(aspect.orb),
+             "orb_text": .text(LocaleFormatting.degreesMinutes(aspect.orb))]
+        }
+        let balance = facts.chart.balance
+        return [
+            "has_houses": .bool(facts.hasHouses),
+            "house_system": (facts.chart.houseSystemUsed).map { .term(GlossaryKeys.houseSystem($0.rawValue)) } ?? .text(""),
+            "planets": .list(planets), "angles": .list(angles), "houses": .list(houses), "aspects": .list(aspects),
+            "moon_phase": .term(ChartFacts.moonPhaseKey(facts.chart.moonPhase.name)),
+            "elements": .list(Element.allCases.map { ["name": .term("element.\($0.rawValue)"), "count": .number(Double(facts.elementCount($0)))] }),
+            "modalities": .list([("cardinal", balance.modalities.cardinal), ("fixed", balance.modalities.fixed),
+                                 ("mutable", balance.modalities.mutable)].map { ["name": .term("modality.\($0.0)"), "count": .number(Double($0.1))] }),
+        ]
+    }
+
+    private static func wheelLabels(_ facts: ChartFacts, _ words: Phrasebook) -> ChartWheel.Labels {
+        var bodies: [Body: String] = [:]
+        for body in ChartFacts.listedBodies {
+            let placement = facts.placement(body)
+            bodies[body] = words.text(ChartFacts.bodyKey(body)) + " " + LocaleFormatting.degreesMinutes(placement.degreeInSign)
+                + " " + words.text(ChartFacts.signKey(placement.sign))
+        }
+        return ChartWheel.Labels(title: words.text("report.section.natal_chart"), bodies: bodies,
+                                 signs: ZodiacSign.allCases.map { words.text(ChartFacts.signKey($0)) })
+    }
+}

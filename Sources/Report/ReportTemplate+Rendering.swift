@@ -1,0 +1,175 @@
+import Foundation
+import Localization
+
+/// The text a template produced, with everything that went wrong while producing it.
+public struct RenderedText: Sendable, Equatable {
+    public var text: String
+    /// Unknown variables or keys, malformed tags, unknown filters: each printed as nothing.
+    public var issues: [String]
+}
+
+extension ReportTemplate {
+    /// Renders with `context`; strings come from `phrasebook`'s language. Never throws.
+    func render(_ context: [String: TemplateValue], phrasebook: Phrasebook) -> RenderedText {
+        var renderer = TemplateRenderer(format: format, phrasebook: phrasebook, scopes: [context])
+        let text = renderer.render(nodes)
+        return RenderedText(text: text, issues: parseIssues + renderer.issues.map { "\(name): \($0)" })
+    }
+}
+
+struct TemplateRenderer {
+    let format: ReportTemplate.Format
+    let phrasebook: Phrasebook
+    var scopes: [[String: TemplateValue]]
+    var issues: [String] = []
+
+    mutating func render(_ nodes: [ReportTemplate.Node]) -> String {
+        var output = ""
+        for node in nodes {
+            switch node {
+            case .literal(let text):
+                output += text
+            case .output(let expression):
+                if let value = evaluate(expression) { output += printed(value) }
+            case .lookup(let lookup):
+                let text = self.lookup(lookup)
+                if let value = applyFilters(lookup.filters, to: .text(text)) { output += printed(value) }
+            case .loop(let variable, let source, let body):
+                guard case .list(let items)? = evaluate(source) else { continue }
+                for (index, item) in items.enumerated() {
+                    scopes.append([variable: item, "loop": ["index": .number(Double(index + 1)),
+                                                            "first": .bool(index == 0), "last": .bool(index == items.count - 1)]])
+                    output += render(body)
+                    scopes.removeLast()
+                }
+            case .conditional(let negated, let condition, let then, let otherwise):
+                let truth = resolve(condition.path, reportMissing: false).flatMap { applyFilters(condition.filters, to: $0) }?.isTruthy ?? false
+                output += render(truth != negated ? then : otherwise)
+            }
+        }
+        return output
+    }
+
+    private mutating func evaluate(_ expression: ReportTemplate.Expression) -> TemplateValue? {
+        resolve(expression.path).flatMap { applyFilters(expression.filters, to: $0) }
+    }
+
+    private mutating func resolve(_ path: [Substring], reportMissing: Bool = true) -> TemplateValue? {
+        guard let head = path.first else { return nil }
+        for scope in scopes.reversed() {
+            if let root = scope[String(head)], let value = root.value(at: path.dropFirst()) { return value }
+        }
+        if reportMissing { issues.append("unknown variable \(path.joined(separator: "."))") }
+        return nil
+    }
+
+    private mutating func lookup(_ lookup: ReportTemplate.Lookup) -> String {
+        var key = lookup.key
+        if let keyPath = lookup.keyPath {
+            switch resolve(keyPath) {
+            case .term(let value)?, .text(let value)?: key = value
+            default: break
+            }
+        }
+        guard let key else { return "" }
+        var count: Int?
+        if let countPath = lookup.count, case .number(let value)? = resolve(countPath) { count = Int(value) }
+        let arguments: [LocalizedArgument] = lookup.arguments.map { path in
+            switch resolve(path) {
+            case .term(let key)?: .term(key)
+            case .number(let value)?: .number(Int(value))
+            case .some(let value): .text(plain(value))
+            case nil: .text("")
+            }
+        }
+        return phrasebook.text(key, arguments: arguments, form: lookup.form, count: count)
+    }
+
+    private mutating func applyFilters(_ filters: [String], to value: TemplateValue) -> TemplateValue? {
+        var value = value
+        let formatting = LocaleFormatting.shared
+        let language = phrasebook.language
+        for filter in filters {
+            switch (filter, value) {
+            case ("raw", _): value = .trusted(plain(value))
+            case ("json", _): value = .trusted(JSONText.escaped(plain(value)))
+            case ("degrees", .number(let degrees)): value = .text(LocaleFormatting.degreesMinutes(degrees))
+            case ("orb", .number(let degrees)): value = .text(formatting.orb(degrees, language: language))
+            case ("integer", .number(let number)): value = .text(formatting.integer(Int(number.rounded()), language: language))
+            case ("date", .text(let text)):
+                let parts = text.split(separator: "-").compactMap { Int($0) }
+                guard parts.count == 3 else { continue }
+                value = .text(formatting.birthDate(year: parts[0], month: parts[1], day: parts[2], language: language))
+            case ("time", .text(let text)):
+                let parts = text.split(separator: ":").compactMap { Int($0) }
+                guard parts.count >= 2 else { continue }
+                value = .text(formatting.birthTime(hour: parts[0], minute: parts[1], language: language))
+            case ("paragraphs", .text(let text)):
+                value = .list(text.split(separator: "\n").map { .text(String($0).trimmingSpaces) }.filter(\.isTruthy))
+            default:
+                issues.append("filter \(filter) does not apply to this value")
+            }
+        }
+        return value
+    }
+
+    /// The value as unescaped text.
+    private mutating func plain(_ value: TemplateValue) -> String {
+        switch value {
+        case .text(let text), .trusted(let text): text
+        case .term(let key): phrasebook.text(key)
+        case .number(let number): LocaleFormatting.shared.integer(Int(number.rounded()), language: phrasebook.language)
+        case .bool(let flag): flag ? "true" : "false"
+        case .list, .object:
+            unprintable()
+        }
+    }
+
+    private mutating func unprintable() -> String {
+        issues.append("a list or object cannot be printed")
+        return ""
+    }
+
+    private mutating func printed(_ value: TemplateValue) -> String {
+        if case .trusted(let markup) = value { return markup }
+        let text = plain(value)
+        return format == .html ? HTMLText.escaped(text) : text
+    }
+}
+
+enum HTMLText {
+    static func escaped(_ text: String) -> String {
+        var output = ""
+        output.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": output += "&amp;"
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            case "\"": output += "&quot;"
+            case "'": output += "&#39;"
+            default: output.append(character)
+            }
+        }
+        return output
+    }
+}
+
+enum JSONText {
+    /// The inside of a JSON string literal (no quotes).
+    static func escaped(_ text: String) -> String {
+        var output = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case _ where scalar.value < 0x20: output += String(format: "\\u%04x", scalar.value)
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
+    }
+}

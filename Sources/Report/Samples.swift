@@ -1,0 +1,105 @@
+import Chart
+import Foundation
+import Localization
+
+/// QA samples (`astrosvitla samples`): the same chart in every requested language, each report written as
+/// md, html and json under `<out>/<code>/`, an `index.html` with all languages side by side, and
+/// `summary.json`. This type writes files; everything it writes comes from the pure renderers.
+public enum Samples {
+    public static func generate(chart: Chart, request: ReportRequest, languages: [Language], backend: any ReportBackend,
+                                renderer: ReportRenderer, outDirectory: URL) async throws(ReportError) -> SamplesSummary {
+        var results: [SamplesSummary.LanguageResult] = []
+        for language in languages {
+            var localized = request
+            localized.language = language
+            let output: BackendOutput
+            do {
+                output = try await backend.generate(chart: chart, request: localized)
+            } catch {
+                results.append(.failed(language, "backend failed: \(error)"))
+                continue
+            }
+            let envelope = renderer.envelope(for: output, backend: backend.name, chart: chart, request: localized)
+            let markdown = renderer.markdown(envelope)
+            let html = renderer.html(envelope)
+            let json = try ReportRenderer.json(envelope)
+            let folder = outDirectory.appendingPathComponent(language.code, isDirectory: true)
+            try write(markdown.text, to: folder.appendingPathComponent("report.md"))
+            try write(html.text, to: folder.appendingPathComponent("report.html"))
+            try write(json, to: folder.appendingPathComponent("report.json"))
+            results.append(SamplesSummary.LanguageResult(
+                envelope: envelope, issues: output.issues + markdown.issues + html.issues,
+                unresolved: unresolvedPlaceholders(in: [markdown.text, html.text, json])))
+        }
+        let summary = SamplesSummary(languages: results)
+        try write(index(summary), to: outDirectory.appendingPathComponent("index.html"))
+        try write(summary.json(), to: outDirectory.appendingPathComponent("summary.json"))
+        return summary
+    }
+
+    /// Template or glossary placeholders that survived into the output: `{{ … }}`, `{% … %}`, `{0}`, `{1:in}`.
+    static func unresolvedPlaceholders(in texts: [String]) -> [String] {
+        var found: Set<String> = []
+        for text in texts {
+            var rest = Substring(text)
+            while let open = rest.firstIndex(of: "{") {
+                let after = rest[rest.index(after: open)...]
+                guard let close = after.prefix(40).firstIndex(of: "}") else { rest = after; continue }
+                let body = after[..<close]
+                if body.hasPrefix("{") || body.hasPrefix("%") || body.first?.isNumber == true && body.count <= 8 {
+                    // `{{ x }}` and `{% x %}` close with two characters.
+                    let closing = body.hasPrefix("{") || body.hasPrefix("%") ? "}" : ""
+                    found.insert("{" + body + "}" + (after[after.index(after: close)...].hasPrefix(closing) ? closing : ""))
+                }
+                rest = after[close...]
+            }
+        }
+        return found.sorted()
+    }
+
+    private static func index(_ summary: SamplesSummary) -> String {
+        let rows = summary.languages.map { result in
+            "<tr class=\"\(result.hasProblem ? "problem" : "ok")\"><td>\(result.code)</td><td>\(result.languageMatches ? "✓" : "✗")</td>"
+                + "<td>\(result.fallbackStrings.count)</td><td>\(result.unresolvedPlaceholders.count)</td>"
+                + "<td>\(result.violations.count + result.issues.count)</td><td>\(result.length)</td><td>\(result.readingMinutes)</td></tr>"
+        }.joined(separator: "\n")
+        let frames = summary.languages.filter { $0.written }.map {
+            "<figure><figcaption>\($0.code)</figcaption><iframe src=\"\($0.code)/report.html\" title=\"\($0.code)\" loading=\"lazy\"></iframe></figure>"
+        }.joined(separator: "\n")
+        return """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <title>astrosvitla samples</title>
+        <style>
+        body { font-family: "Noto Sans", "DejaVu Sans", sans-serif; margin: 1rem; }
+        table { border-collapse: collapse; margin-bottom: 1rem; } td, th { padding: .2rem .6rem; border-bottom: 1px solid #ddd; }
+        tr.problem { background: #fde2e2; }
+        .grid { display: grid; grid-auto-flow: column; grid-auto-columns: 30rem; gap: 1rem; overflow-x: auto; }
+        figure { margin: 0; } iframe { width: 30rem; height: 80vh; border: 1px solid #ccc; }
+        </style>
+        </head>
+        <body>
+        <table>
+        <tr><th>language</th><th>language check</th><th>fallback strings</th><th>unresolved placeholders</th><th>problems</th><th>length</th><th>minutes</th></tr>
+        \(rows)
+        </table>
+        <div class="grid">
+        \(frames)
+        </div>
+        </body>
+        </html>
+
+        """
+    }
+
+    private static func write(_ text: String, to url: URL) throws(ReportError) {
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url, options: .atomic)
+        } catch {
+            throw ReportError(code: "write_failed", message: "Cannot write \(url.path): \(error.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// The structural templates of every output, by file name (`report.md.tmpl`, …).
+public struct TemplateSet: Sendable {
+    public static let requiredNames = ["report.md.tmpl", "report.html.tmpl", "prompt.system.tmpl", "prompt.user.tmpl",
+                                       "share.tmpl"]
+    public let templates: [String: ReportTemplate]
+    /// Hash of all template texts; stored with every report as `template_version`.
+    public let version: String
+    /// Hash of the two prompt templates only; stored as `prompt_version`.
+    public let promptVersion: String
+
+    /// `texts` maps file names to template text.
+    public init(texts: [String: String]) throws(ReportError) {
+        if let missing = Self.requiredNames.first(where: { texts[$0] == nil }) {
+            throw ReportError(code: "template_missing", message: "Template \(missing) is missing.")
+        }
+        templates = texts.reduce(into: [:]) { result, entry in
+            result[entry.key] = ReportTemplate(name: entry.key, text: entry.value, format: ReportTemplate.format(forFileName: entry.key))
+        }
+        version = VersionHash.fnv1a64(texts.keys.sorted().flatMap { [$0, texts[$0] ?? ""] })
+        promptVersion = VersionHash.fnv1a64(["prompt.system.tmpl", "prompt.user.tmpl"].flatMap { [$0, texts[$0] ?? ""] })
+    }
+
+    subscript(name: String) -> ReportTemplate? { templates[name] }
+}
+
+/// The only file I/O of template handling: finds the `Templates` directory and reads `*.tmpl` files.
+public struct TemplateLoader: Sendable {
+    public let directory: URL
+
+    public init(directory: URL) {
+        self.directory = directory
+    }
+
+    /// `$ASTROSVITLA_TEMPLATES`, else `./Templates`, else a `Templates` folder beside the `Package.swift`
+    /// found walking up from the executable; nil when none exists.
+    public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment,
+                                        currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+                                        executable: URL = URL(fileURLWithPath: CommandLine.arguments.first ?? ".")) -> URL? {
+        if let configured = environment["ASTROSVITLA_TEMPLATES"], !configured.isEmpty {
+            return URL(fileURLWithPath: configured, isDirectory: true)
+        }
+        let local = currentDirectory.appendingPathComponent("Templates", isDirectory: true)
+        if FileManager.default.fileExists(atPath: local.path) { return local }
+        var folder = executable.resolvingSymlinksInPath().deletingLastPathComponent()
+        while folder.path != "/" && !folder.path.isEmpty {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+                let candidate = folder.appendingPathComponent("Templates", isDirectory: true)
+                return FileManager.default.fileExists(atPath: candidate.path) ? candidate : nil
+            }
+            folder = folder.deletingLastPathComponent()
+        }
+        return nil
+    }
+
+    public func load() throws(ReportError) -> TemplateSet {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".tmpl") }
+        } catch {
+            throw ReportError(code: "templates_unreadable", message: "Cannot list \(directory.path): \(error.localizedDescription)")
+        }
+        var texts: [String: String] = [:]
+        for name in names {
+            guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path),
+                  let text = String(data: data, encoding: .utf8) else {
+                throw ReportError(code: "template_unreadable", message: "Cannot read \(name) as UTF-8 text.")
+            }
+            texts[name] = text
+        }
+        return try TemplateSet(texts: texts)
+    }
+}

@@ -1,0 +1,55 @@
+import Chart
+import Localization
+import Testing
+@testable import Report
+
+@Suite struct OfflineReportWriterTests {
+    @Test(arguments: Language.allCases)
+    func writesAValidReportInTheRequestedLanguage(language: Language) throws {
+        let writer = OfflineReportWriter(localizer: try SampleChart.localizer())
+        let (report, issues) = writer.write(chart: try SampleChart.chart(), request: SampleChart.request(language))
+        #expect(issues.isEmpty, "\(language.code): \(issues)")
+        #expect(report.violations().isEmpty, "\(language.code): \(report.violations())")
+        #expect(LanguageDetector.matches(report.allText, language),
+                "\(language.code): detected \(String(describing: LanguageDetector.detect(report.allText).language))")
+        #expect(report.detailedAnalysis.split(separator: "\n").count >= 6, "\(language.code): too few paragraphs")
+    }
+
+    @Test(arguments: [Language.en, .uk, .ja])
+    func unknownBirthTimeLeavesOutHousesAndSaysSo(language: Language) throws {
+        let localizer = try SampleChart.localizer()
+        let (report, _) = OfflineReportWriter(localizer: localizer)
+            .write(chart: try SampleChart.chart(hasBirthTime: false), request: SampleChart.request(language, time: nil))
+        let note = try localizer.lookup("offline.no_birth_time", language: language)
+        let ascendant = try localizer.lookup("point.ascendant", language: language)
+        #expect(report.detailedAnalysis.contains(note))
+        #expect(!report.summary.contains(ascendant), "\(language.code): \(report.summary)")
+        #expect(report.violations().isEmpty, "\(report.violations())")
+    }
+
+    @Test(arguments: ReportArea.allCases)
+    func everyAreaStaysWithinTheLimitsInEveryLanguage(area: ReportArea) throws {
+        let writer = OfflineReportWriter(localizer: try SampleChart.localizer())
+        for hasBirthTime in [true, false] {
+            let chart = try SampleChart.chart(hasBirthTime: hasBirthTime)
+            for language in Language.allCases {
+                let (report, issues) = writer.write(chart: chart, request: SampleChart.request(language, area: area))
+                let context = "\(area.rawValue) \(language.code) time \(hasBirthTime)"
+                #expect(issues.isEmpty && report.violations().isEmpty, "\(context): \(issues) \(report.violations())")
+                #expect(LanguageDetector.matches(report.allText, language), "\(context): wrong language")
+            }
+        }
+    }
+
+    @Test func isDeterministic() throws {
+        let writer = OfflineReportWriter(localizer: try SampleChart.localizer())
+        let chart = try SampleChart.chart()
+        #expect(writer.write(chart: chart, request: SampleChart.request(.de)).report
+            == writer.write(chart: chart, request: SampleChart.request(.de)).report)
+    }
+
+    @Test func glossariesPassTheReleaseCheck() {
+        let findings = GlossaryLoader(directory: SampleChart.glossaries).check()
+        #expect(findings.isEmpty, "\(findings.count) findings: \(findings.prefix(10))")
+    }
+}

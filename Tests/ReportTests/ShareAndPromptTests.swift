@@ -1,0 +1,161 @@
+import Foundation
+import Chart
+import Localization
+import Testing
+@testable import Report
+
+@Suite struct ShareTextTests {
+    @Test func fitsAtAWordBoundaryWithAnEllipsis() {
+        let fitted = ShareText.fit("Pick one skill to be known for and practise it every single week", limit: 40)
+        #expect(fitted.count <= 40)
+        #expect(fitted == "Pick one skill to be known for and…")
+    }
+
+    @Test func cutsCJKAnywhereAndLeavesShortTextAlone() {
+        #expect(ShareText.fit(String(repeating: "星", count: 60), limit: 50).count == 50)
+        #expect(ShareText.fit("short", limit: 40) == "short")
+    }
+}
+
+@Suite struct PromptBuilderTests {
+    private func prompt(_ language: Language, hasBirthTime: Bool = true) throws -> Prompt {
+        let builder = PromptBuilder(templates: try TemplateLoader(directory: SampleChart.templates).load(),
+                                    localizer: try SampleChart.localizer())
+        return builder.build(chart: try SampleChart.chart(hasBirthTime: hasBirthTime),
+                             request: SampleChart.request(language, time: hasBirthTime ? "14:30" : nil), schemaJSON: "{\"type\":\"object\"}")
+    }
+
+    @Test func namesTheTargetLanguageInEnglishAndNatively() throws {
+        let prompt = try prompt(.ptBR)
+        #expect(prompt.system.contains("Brazilian Portuguese (português do Brasil), pt-BR"))
+        #expect(prompt.issues.isEmpty, "\(prompt.issues)")
+        #expect(prompt.user.contains("{\"type\":\"object\"}"))
+    }
+
+    @Test func writesTheChartInTheTargetLanguagesTermsWithEnglishInstructions() throws {
+        let prompt = try prompt(.uk)
+        #expect(prompt.user.contains("- Сонце: 4°31′ Овен, 9-й дім"), "\(prompt.user.prefix(1200))")
+        #expect(prompt.user.contains("Requirements:"))
+        #expect(prompt.expectedTerms.contains("Сонце"))
+        #expect(prompt.expectedTerms.allSatisfy { prompt.user.contains($0) }, "\(prompt.expectedTerms)")
+        #expect(prompt.forbiddenTerms.contains("Aries"))
+    }
+
+    @Test(arguments: [Language.ja, .ko, .zhHant, .tr])
+    func expectsSignNamesWithoutCountingFallbacks(language: Language) throws {
+        let localizer = try SampleChart.localizer()
+        let builder = PromptBuilder(templates: try TemplateLoader(directory: SampleChart.templates).load(), localizer: localizer)
+        let prompt = builder.build(chart: try SampleChart.chart(), request: SampleChart.request(language), schemaJSON: "")
+        let aries = try localizer.lookup("sign.aries", language: language)
+        #expect(prompt.expectedTerms.contains(aries), "\(language.code): \(prompt.expectedTerms)")
+        #expect(localizer.fallbackReport().isEmpty, "\(localizer.fallbackReport())")
+    }
+
+    @Test func mentionsOnlyComputedPoints() throws {
+        let prompt = try prompt(.en)
+        for word in ["Juno", "transit"] {
+            #expect(!prompt.user.contains(word), "\(word) in the user message")
+        }
+        #expect(!prompt.user.contains("Chiron"))
+        #expect(prompt.user.contains("- Ascendant: 3°32′ Leo"))
+    }
+
+    @Test func withoutBirthTimeSaysSoAndListsNoHouses() throws {
+        let prompt = try prompt(.en, hasBirthTime: false)
+        #expect(prompt.user.contains("Birth time: unknown"))
+        #expect(!prompt.user.contains("House cusps:"))
+        #expect(!prompt.user.contains("9th house"))
+    }
+
+    @Test func versionHashIsStableAndChangesWithTheTemplates() throws {
+        let texts = ["report.md.tmpl": "", "report.html.tmpl": "", "prompt.system.tmpl": "a", "prompt.user.tmpl": "b", "share.tmpl": ""]
+        var changed = texts
+        changed["prompt.user.tmpl"] = "c"
+        #expect(try TemplateSet(texts: texts).promptVersion == TemplateSet(texts: texts).promptVersion)
+        #expect(try TemplateSet(texts: texts).promptVersion != TemplateSet(texts: changed).promptVersion)
+        #expect(try TemplateSet(texts: texts).promptVersion.count == 16)
+    }
+}
+
+@Suite struct ReportRendererTests {
+    @Test(arguments: [Language.uk, .ja, .zhHant])
+    func htmlCarriesLangEscapesContentAndDrawsTheWheel(language: Language) throws {
+        let localizer = try SampleChart.localizer()
+        let renderer = ReportRenderer(templates: try TemplateLoader(directory: SampleChart.templates).load(), localizer: localizer)
+        var request = SampleChart.request(language)
+        request.name = "<script>alert(1)</script>"
+        let chart = try SampleChart.chart()
+        let (report, _) = OfflineReportWriter(localizer: localizer).write(chart: chart, request: request)
+        let html = renderer.html(renderer.envelope(for: BackendOutput(report: report), backend: "offline", chart: chart, request: request))
+        #expect(html.issues.isEmpty, "\(html.issues)")
+        #expect(html.text.contains("<html lang=\"\(language.code)\">"))
+        #expect(!html.text.contains("<script>"))
+        #expect(html.text.contains("&lt;script&gt;"))
+        #expect(html.text.contains("@media print"))
+        #expect(html.text.contains(try localizer.lookup("report.disclaimer", language: language)))
+        #expect(html.text.components(separatedBy: "class=\"planet-glyph\"").count == 13)
+        #expect(html.text.contains("class=\"cusp angle\""))
+    }
+
+    @Test func htmlWithoutBirthTimeDrawsNoHousesAndSaysTheTimeIsUnknown() throws {
+        let localizer = try SampleChart.localizer()
+        let renderer = ReportRenderer(templates: try TemplateLoader(directory: SampleChart.templates).load(), localizer: localizer)
+        let request = SampleChart.request(.uk, time: nil)
+        let chart = try SampleChart.chart(hasBirthTime: false)
+        let (report, _) = OfflineReportWriter(localizer: localizer).write(chart: chart, request: request)
+        let html = renderer.html(renderer.envelope(for: BackendOutput(report: report), backend: "offline", chart: chart, request: request))
+        #expect(html.issues.isEmpty, "\(html.issues)")
+        #expect(!html.text.contains("class=\"cusp"))
+        #expect(html.text.contains(try localizer.lookup("birth.time_unknown", language: .uk)))
+        #expect(html.text.components(separatedBy: "class=\"planet-glyph\"").count == 13)
+    }
+
+    @Test func jsonDecodesBackIntoTheSameEnvelopeAndTheAppShape() throws {
+        let localizer = try SampleChart.localizer()
+        let renderer = ReportRenderer(templates: try TemplateLoader(directory: SampleChart.templates).load(), localizer: localizer)
+        let chart = try SampleChart.chart()
+        let request = SampleChart.request(.ko)
+        let (report, _) = OfflineReportWriter(localizer: localizer).write(chart: chart, request: request)
+        let envelope = renderer.envelope(for: BackendOutput(report: report), backend: "offline", chart: chart, request: request)
+        let json = try ReportRenderer.json(envelope)
+        #expect(try JSONDecoder().decode(ReportEnvelope.self, from: Data(json.utf8)) == envelope)
+        #expect(json.contains("\"language_code\" : \"ko\""))
+        #expect(json.contains("\"share_content\""))
+        #expect(!json.contains("knowledge_usage"))
+    }
+
+    @Test func wheelSpreadsCrowdedGlyphsApart() throws {
+        let wheel = ChartWheel(facts: ChartFacts(chart: try SampleChart.chart()), labels: .init(title: "", bodies: [:], signs: []))
+        let shown = wheel.spread([10, 11, 12, 200, 359.5, 0.5])
+        let sorted = shown.sorted()
+        let gaps = zip(sorted, sorted.dropFirst() + [sorted[0] + 360]).map { $1 - $0 }
+        #expect(gaps.allSatisfy { $0 >= 7.9 }, "\(shown)")
+        #expect(abs(shown[3] - 200) < 0.001)
+    }
+}
+
+
+@Suite struct AppReportLimitTests {
+    @Test func fittingShareLimitsRepairsLengthsAndCountsOnly() {
+        let long = String(repeating: "word ", count: 80)
+        let report = AppReport(summary: "s", keyInfluences: Array(repeating: "k", count: 10), detailedAnalysis: "d",
+                               recommendations: ["a", "b", "c"],
+                               shareContent: ShareContent(condensedSummary: long, topInfluences: [long, long, long, long],
+                                                          topRecommendations: [long, "b", "c"], analysisHighlights: [long, "x", "y", "z", "w"]))
+        #expect(report.violations().count >= 4)
+        #expect(report.fittingShareLimits().violations().isEmpty, "\(report.fittingShareLimits().violations())")
+        var short = report
+        short.shareContent.topInfluences = ["one"]
+        #expect(short.fittingShareLimits().violations().map(\.field) == ["share_content.top_influences"])
+    }
+}
+
+@Suite struct GermanRegisterTests {
+    /// The app addresses German readers with "Sie"; informal "du" forms must not come back.
+    @Test func germanGlossaryUsesTheFormalRegister() throws {
+        let text = try String(contentsOf: SampleChart.glossaries.appendingPathComponent("de.json"), encoding: .utf8)
+        let words = Set(text.split { !$0.isLetter }.map(String.init))
+        let informal = ["du", "dein", "deine", "deinen", "deinem", "deiner", "deines", "dich", "dir", "Du", "Dein", "Deine"]
+        #expect(words.isDisjoint(with: informal), "\(words.intersection(informal))")
+    }
+}
