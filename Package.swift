@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "Report", dependencies: ["Chart", "Localization"]),
         .target(name: "Store", dependencies: ["CSQLite"]),
         .target(name: "Transport", dependencies: ["CCurl"]),
-        .target(name: "LLM", dependencies: ["Transport", "Report", "Localization"]),
+        .target(name: "LLM", dependencies: ["Transport", "Report", "Chart", "Localization"]),
         .target(name: "Queue"),
         .target(name: "Pipeline", dependencies: [
             "Ephemeris", "Chart", "TimeZones", "Localization", "Report", "Store", "LLM", "Queue",

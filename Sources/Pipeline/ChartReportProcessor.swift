@@ -2,6 +2,7 @@ import Chart
 import Ephemeris
 import Foundation
 import Localization
+import Report
 import Store
 import TimeZones
 
@@ -9,12 +10,13 @@ import TimeZones
 public struct ChartReportProcessor: JobProcessor {
     let ephemeris: Ephemeris
     let zones: TimeZoneDatabase
-    let writer: ReportWriter
+    let composer: ReportComposer?
 
-    public init(ephemeris: Ephemeris, zones: TimeZoneDatabase, writer: ReportWriter) {
+    /// `composer` nil: validation only (`enqueue`).
+    public init(ephemeris: Ephemeris, zones: TimeZoneDatabase, composer: ReportComposer?) {
         self.ephemeris = ephemeris
         self.zones = zones
-        self.writer = writer
+        self.composer = composer
     }
 
     public func validate(_ request: JobRequest) throws(JobError) {
@@ -22,6 +24,7 @@ public struct ChartReportProcessor: JobProcessor {
     }
 
     public func process(_ request: JobRequest) throws(JobError) -> NewReport {
+        guard let composer else { throw JobError(code: "no_backend", message: "this processor only validates") }
         let started = Date()
         let resolution = LanguageResolution.resolve(request.language)
         let birth = try request.resolveBirth(zones: zones, coverage: ephemeris.coverage)
@@ -31,14 +34,20 @@ public struct ChartReportProcessor: JobProcessor {
         } catch {
             throw JobError(code: error.code, field: error.field, message: error.message)
         }
-        let written = try writer.write(ReportContext(request: request, language: resolution.language, birth: birth, chart: chart))
+        let composed = try composer.compose(chart: chart, request: request.reportRequest(language: resolution.language))
+        let generation = composed.envelope.generation
+        let envelopeJSON: String
+        do { envelopeJSON = try ReportRenderer.json(composed.envelope) } catch {
+            throw JobError(code: "encoding_failed", message: "\(error)")
+        }
         return NewReport(
             jobID: request.id, languageCode: resolution.language.code, requestedLanguage: resolution.requested,
             languageFallback: resolution.fellBack, area: request.area.rawValue, houseSystem: chart.houseSystemUsed?.rawValue,
-            chartJSON: try Self.json(chart), reportJSON: try Self.json(written.report), reportMarkdown: written.markdown,
-            backend: written.backend.rawValue, model: written.model, promptVersion: written.promptVersion,
-            templateVersion: written.templateVersion, glossaryVersion: written.glossaryVersion,
-            promptTokens: written.promptTokens, completionTokens: written.completionTokens, costUSD: written.costUSD,
+            chartJSON: try Self.json(chart), reportJSON: try Self.json(composed.output.report), envelopeJSON: envelopeJSON,
+            reportMarkdown: composed.markdown, backend: generation.backend, model: generation.model,
+            promptVersion: generation.promptVersion, templateVersion: generation.templateVersion,
+            glossaryVersion: generation.glossaryVersion, promptTokens: generation.promptTokens ?? 0,
+            completionTokens: generation.completionTokens ?? 0, costUSD: composed.output.costUSD ?? 0,
             latencyMilliseconds: Date().timeIntervalSince(started) * 1000)
     }
 
@@ -48,5 +57,14 @@ public struct ChartReportProcessor: JobProcessor {
         do { return String(decoding: try encoder.encode(value), as: UTF8.self) } catch {
             throw JobError(code: "encoding_failed", message: "could not encode \(T.self): \(error)")
         }
+    }
+}
+
+extension JobRequest {
+    /// What the report shows of the request, in the resolved language.
+    func reportRequest(language: Language) -> ReportRequest {
+        ReportRequest(name: name ?? "", area: area, language: language, birth: BirthLabels(
+            date: birth.date, time: birth.time, place: birth.place, timeZone: birth.timeZone ?? birth.utcOffset.map { "UTC\($0)" },
+            latitude: birth.latitude, longitude: birth.longitude), jobID: id)
     }
 }

@@ -2,10 +2,11 @@ import Ephemeris
 import Foundation
 import LLM
 import Localization
+import Report
 import TimeZones
 
-/// Builds the processor the CLI runs with from the environment: the bundled ephemeris, the system
-/// zoneinfo, the glossaries, and the writer for the chosen backend.
+/// Builds what the CLI runs with from the environment: the bundled ephemeris, the system zoneinfo, the
+/// glossaries and templates, and the report backend.
 public enum ProcessorFactory {
     /// `llm` when an LLM URL or key is configured, else `offline`.
     public static func defaultBackend(environment: [String: String]) -> Backend {
@@ -15,26 +16,33 @@ public enum ProcessorFactory {
     }
 
     public static func processor(backend: Backend?, environment: [String: String]) throws -> ChartReportProcessor {
-        let localizer = try loadLocalizer(environment: environment)
-        let writer: ReportWriter
-        let offline = InterimOfflineWriter(localizer: localizer)
+        let renderer = try renderer(environment: environment)
+        let reportBackend: any ReportBackend
         switch backend ?? defaultBackend(environment: environment) {
-        case .offline: writer = offline
-        case .llm: writer = LLMReportWriter(client: try LLMClient(configuration: LLMConfiguration(environment: environment)), composer: offline)
+        case .offline:
+            reportBackend = OfflineReportWriter(localizer: renderer.localizer)
+        case .llm:
+            reportBackend = LLMReportBackend(client: try LLMClient(configuration: LLMConfiguration(environment: environment)),
+                                             prompts: PromptBuilder(templates: renderer.templates, localizer: renderer.localizer))
         }
-        return ChartReportProcessor(ephemeris: try Ephemeris.bundled(), zones: TimeZoneDatabase(environment: environment), writer: writer)
+        return ChartReportProcessor(ephemeris: try Ephemeris.bundled(), zones: TimeZoneDatabase(environment: environment),
+                                    composer: ReportComposer(backend: reportBackend, renderer: renderer))
     }
 
-    /// What `enqueue` needs: zone history and the ephemeris range, no writer.
+    /// What `enqueue` needs: zone history and the ephemeris range, no backend.
     public static func validator(environment: [String: String]) throws -> JobProcessor {
-        ChartReportProcessor(ephemeris: try Ephemeris.bundled(), zones: TimeZoneDatabase(environment: environment),
-                             writer: InterimOfflineWriter(localizer: nil))
+        ChartReportProcessor(ephemeris: try Ephemeris.bundled(), zones: TimeZoneDatabase(environment: environment), composer: nil)
     }
 
-    static func loadLocalizer(environment: [String: String]) throws -> Localizer {
-        guard let directory = GlossaryLoader.defaultDirectory(environment: environment) else {
+    /// Templates and glossaries from their default directories (environment overrides first).
+    public static func renderer(environment: [String: String]) throws -> ReportRenderer {
+        guard let glossaries = GlossaryLoader.defaultDirectory(environment: environment) else {
             throw JobError(code: "glossaries_not_found", message: "no Glossaries/ directory found; set ASTROSVITLA_GLOSSARIES")
         }
-        return try GlossaryLoader(directory: directory).localizer()
+        guard let templates = TemplateLoader.defaultDirectory(environment: environment) else {
+            throw JobError(code: "templates_not_found", message: "no Templates/ directory found; set ASTROSVITLA_TEMPLATES")
+        }
+        return ReportRenderer(templates: try TemplateLoader(directory: templates).load(),
+                              localizer: try GlossaryLoader(directory: glossaries).localizer())
     }
 }

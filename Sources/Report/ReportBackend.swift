@@ -1,11 +1,12 @@
 import Chart
 
-/// Something that writes the report object for a chart: the offline writer here, the LLM client in the
-/// Pipeline (which wraps `PromptBuilder` and `LLMClient`).
+/// Something that writes the report object for a chart: the offline writer here, the LLM backend in the
+/// LLM module (which wraps `PromptBuilder` and `LLMClient`). Synchronous: the job runner gives each job a
+/// thread of its own, and a blocking libcurl call is the whole of an LLM backend's work.
 public protocol ReportBackend: Sendable {
     /// Stored as `generation.backend`: `offline` or `llm`.
     var name: String { get }
-    func generate(chart: Chart, request: ReportRequest) async throws -> BackendOutput
+    func generate(chart: Chart, request: ReportRequest) throws -> BackendOutput
 }
 
 /// One generated report and how it was made.
@@ -15,16 +16,19 @@ public struct BackendOutput: Sendable, Equatable {
     public var promptVersion: String?
     public var promptTokens: Int?
     public var completionTokens: Int?
+    /// USD, from the model's price table; nil when unknown or free.
+    public var costUSD: Double?
     /// String problems met while writing (the offline writer's unresolved keys).
     public var issues: [String]
 
     public init(report: AppReport, model: String? = nil, promptVersion: String? = nil, promptTokens: Int? = nil,
-                completionTokens: Int? = nil, issues: [String] = []) {
+                completionTokens: Int? = nil, costUSD: Double? = nil, issues: [String] = []) {
         self.report = report
         self.model = model
         self.promptVersion = promptVersion
         self.promptTokens = promptTokens
         self.completionTokens = completionTokens
+        self.costUSD = costUSD
         self.issues = issues
     }
 }
@@ -32,7 +36,7 @@ public struct BackendOutput: Sendable, Equatable {
 extension OfflineReportWriter: ReportBackend {
     public var name: String { Self.backend }
 
-    public func generate(chart: Chart, request: ReportRequest) async throws -> BackendOutput {
+    public func generate(chart: Chart, request: ReportRequest) throws -> BackendOutput {
         let (report, issues) = write(chart: chart, request: request)
         return BackendOutput(report: report, issues: issues)
     }

@@ -6,12 +6,20 @@ public struct ReportRequest: Sendable, Equatable, Codable {
     public var area: ReportArea
     public var language: Language
     public var birth: BirthLabels
+    /// The queue job this report is for; an LLM backend sends it as `metadata.job_id`.
+    public var jobID: String?
 
-    public init(name: String, area: ReportArea, language: Language, birth: BirthLabels) {
+    public init(name: String, area: ReportArea, language: Language, birth: BirthLabels, jobID: String? = nil) {
         self.name = name
         self.area = area
         self.language = language
         self.birth = birth
+        self.jobID = jobID
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case name, area, language, birth
+        case jobID = "job_id"
     }
 }
 

@@ -7,14 +7,14 @@ import Localization
 /// `summary.json`. This type writes files; everything it writes comes from the pure renderers.
 public enum Samples {
     public static func generate(chart: Chart, request: ReportRequest, languages: [Language], backend: any ReportBackend,
-                                renderer: ReportRenderer, outDirectory: URL) async throws(ReportError) -> SamplesSummary {
+                                renderer: ReportRenderer, outDirectory: URL) throws(ReportError) -> SamplesSummary {
         var results: [SamplesSummary.LanguageResult] = []
         for language in languages {
             var localized = request
             localized.language = language
             let output: BackendOutput
             do {
-                output = try await backend.generate(chart: chart, request: localized)
+                output = try backend.generate(chart: chart, request: localized)
             } catch {
                 results.append(.failed(language, "backend failed: \(error)"))
                 continue

@@ -34,7 +34,8 @@ extension ReportStore {
                 area               TEXT NOT NULL CHECK (area IN ('finances','career','relationships','health','general')),
                 house_system       TEXT,
                 chart_json         TEXT NOT NULL,
-                report_json        TEXT NOT NULL,
+                report_json        TEXT NOT NULL,              -- the app's report object
+                envelope_json      TEXT NOT NULL,              -- report + request + chart + generation metadata
                 report_markdown    TEXT NOT NULL,
                 backend            TEXT NOT NULL,
                 model              TEXT,

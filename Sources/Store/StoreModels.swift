@@ -8,6 +8,8 @@ public struct NewReport: Sendable, Equatable {
     public var houseSystem: String?
     public var chartJSON: String
     public var reportJSON: String
+    /// The report with its request, chart and generation metadata (what `export` renders from).
+    public var envelopeJSON: String
     public var reportMarkdown: String
     public var backend: String
     public var model: String?
@@ -20,7 +22,7 @@ public struct NewReport: Sendable, Equatable {
     public var latencyMilliseconds: Double
 
     public init(jobID: String, languageCode: String, requestedLanguage: String, languageFallback: Bool, area: String,
-                houseSystem: String?, chartJSON: String, reportJSON: String, reportMarkdown: String, backend: String,
+                houseSystem: String?, chartJSON: String, reportJSON: String, envelopeJSON: String, reportMarkdown: String, backend: String,
                 model: String?, promptVersion: String?, templateVersion: String?, glossaryVersion: String?,
                 promptTokens: Int = 0, completionTokens: Int = 0, costUSD: Double = 0, latencyMilliseconds: Double = 0) {
         self.jobID = jobID
@@ -31,6 +33,7 @@ public struct NewReport: Sendable, Equatable {
         self.houseSystem = houseSystem
         self.chartJSON = chartJSON
         self.reportJSON = reportJSON
+        self.envelopeJSON = envelopeJSON
         self.reportMarkdown = reportMarkdown
         self.backend = backend
         self.model = model

@@ -16,7 +16,7 @@ final class CountingProcessor: JobProcessor, @unchecked Sendable {
     func process(_ request: JobRequest) throws(JobError) -> NewReport {
         lock.withLock { counts[request.id, default: 0] += 1 }
         return NewReport(jobID: request.id, languageCode: "en", requestedLanguage: request.language, languageFallback: false,
-                         area: request.area.rawValue, houseSystem: nil, chartJSON: "{}", reportJSON: "{}",
+                         area: request.area.rawValue, houseSystem: nil, chartJSON: "{}", reportJSON: "{}", envelopeJSON: "{}",
                          reportMarkdown: "# \(request.id)", backend: "offline", model: nil, promptVersion: nil,
                          templateVersion: nil, glossaryVersion: nil)
     }

@@ -5,14 +5,14 @@ import Testing
 
 @Suite struct SamplesTests {
     /// Set `ASTROSVITLA_SAMPLES_OUT` to keep the files (scripts/report/screenshot.sh does).
-    @Test func allThirteenLanguagesComeOutWithoutProblems() async throws {
+    @Test func allThirteenLanguagesComeOutWithoutProblems() throws {
         let environment = ProcessInfo.processInfo.environment["ASTROSVITLA_SAMPLES_OUT"]
         let out = environment.map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("astrosvitla-samples-\(UUID().uuidString)")
         defer { if environment == nil { try? FileManager.default.removeItem(at: out) } }
         let localizer = try SampleChart.localizer()
         let renderer = ReportRenderer(templates: try TemplateLoader(directory: SampleChart.templates).load(), localizer: localizer)
-        let summary = try await Samples.generate(chart: try SampleChart.chart(), request: SampleChart.request(.en),
+        let summary = try Samples.generate(chart: try SampleChart.chart(), request: SampleChart.request(.en),
                                                  languages: Language.allCases, backend: OfflineReportWriter(localizer: localizer),
                                                  renderer: renderer, outDirectory: out)
         #expect(!summary.hasProblem, "\(summary.text)")

@@ -10,7 +10,7 @@ import TestSupport
 
     func report(_ jobID: String = "olena", language: String = "uk") -> NewReport {
         NewReport(jobID: jobID, languageCode: language, requestedLanguage: "uk-UA", languageFallback: false, area: "career",
-                  houseSystem: "placidus", chartJSON: "{}", reportJSON: "{\"summary\":\"x\"}", reportMarkdown: "# x",
+                  houseSystem: "placidus", chartJSON: "{}", reportJSON: "{\"summary\":\"x\"}", envelopeJSON: "{}", reportMarkdown: "# x",
                   backend: "offline", model: nil, promptVersion: "p1", templateVersion: "t1", glossaryVersion: "g1")
     }
 

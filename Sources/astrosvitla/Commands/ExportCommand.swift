@@ -1,5 +1,6 @@
 import Foundation
 import Pipeline
+import Report
 import Store
 
 struct ExportCommand: Command {
@@ -31,25 +32,19 @@ struct ExportCommand: Command {
         self.context = context
     }
 
-    /// The JSON export: the app's report object beside its language, chart snapshot and generation metadata.
-    static func jsonObject(_ report: StoredReport) -> [String: Any] {
-        var object = ReportsCommand.summary(report)
-        object["report"] = (try? JSONSerialization.jsonObject(with: Data(report.content.reportJSON.utf8))) ?? NSNull()
-        object["chart"] = (try? JSONSerialization.jsonObject(with: Data(report.content.chartJSON.utf8))) ?? NSNull()
-        object["language_code"] = report.content.languageCode
-        let versions = ["prompt": report.content.promptVersion, "template": report.content.templateVersion,
-                        "glossary": report.content.glossaryVersion]
-        object["versions"] = versions.mapValues { $0 ?? NSNull() as Any }
-        return object
-    }
-
     func run() throws -> Int32 {
         let report = try ShowCommand.load(id, storage: storage)
         let text: String
         switch format {
         case .md: text = report.content.reportMarkdown
-        case .json: text = JSONLine.pretty(Self.jsonObject(report)) + "\n"
-        case .html: text = try ReportExporter.html(report)
+        // The envelope: the app's report object beside language_code, the request, the chart and generation metadata.
+        case .json: text = report.content.envelopeJSON + "\n"
+        case .html:
+            let envelope: ReportEnvelope
+            do { envelope = try JSONDecoder().decode(ReportEnvelope.self, from: Data(report.content.envelopeJSON.utf8)) } catch {
+                throw CommandError(description: "report \(id) has no readable envelope: \(error)")
+            }
+            text = try ProcessorFactory.renderer(environment: context.environment).html(envelope).text
         }
         if let output {
             do { try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic) } catch {

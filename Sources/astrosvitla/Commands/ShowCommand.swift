@@ -35,7 +35,9 @@ struct ShowCommand: Command {
     func run() throws -> Int32 {
         let report = try Self.load(id, storage: storage)
         if json {
-            context.out(JSONLine.pretty(ExportCommand.jsonObject(report)))
+            var object = ReportsCommand.summary(report)
+            object["envelope"] = (try? JSONSerialization.jsonObject(with: Data(report.content.envelopeJSON.utf8))) ?? NSNull()
+            context.out(JSONLine.pretty(object))
             return ExitCode.success
         }
         let meta = ReportsCommand.summary(report)

@@ -1,0 +1,28 @@
+import Chart
+import Report
+
+/// The report backend that asks a model: the prompt from the report templates (target language named
+/// in English and natively, the chart in the glossary's terms), the language in the request's metadata,
+/// and an answer the client has validated for schema, language and terminology.
+public struct LLMReportBackend: ReportBackend {
+    public let client: LLMClient
+    public let prompts: PromptBuilder
+
+    public init(client: LLMClient, prompts: PromptBuilder) {
+        self.client = client
+        self.prompts = prompts
+    }
+
+    public var name: String { "llm" }
+
+    public func generate(chart: Chart, request: ReportRequest) throws -> BackendOutput {
+        // The schema travels in `response_format`; repeating it in the prompt would only cost tokens.
+        let prompt = prompts.build(chart: chart, request: request, schemaJSON: "")
+        let result = try client.generate(GenerationRequest(
+            systemMessage: prompt.system, userMessage: prompt.user, language: request.language, jobID: request.jobID ?? "",
+            requiredTerms: prompt.expectedTerms, forbiddenTerms: prompt.forbiddenTerms))
+        return BackendOutput(report: result.report, model: result.model, promptVersion: prompt.versionHash,
+                             promptTokens: result.usage.promptTokens, completionTokens: result.usage.completionTokens,
+                             costUSD: result.cost, issues: prompt.issues)
+    }
+}

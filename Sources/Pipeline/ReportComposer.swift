@@ -1,0 +1,36 @@
+import Chart
+import LLM
+import Report
+import Store
+
+/// Writes and renders one job's report: the backend writes the app's report object, the renderer wraps it
+/// in an envelope (language, chart, versions, fallbacks) and renders the Markdown stored beside it.
+public struct ReportComposer: Sendable {
+    public let backend: any ReportBackend
+    public let renderer: ReportRenderer
+
+    public init(backend: any ReportBackend, renderer: ReportRenderer) {
+        self.backend = backend
+        self.renderer = renderer
+    }
+
+    public struct Composed: Sendable {
+        public var output: BackendOutput
+        public var envelope: ReportEnvelope
+        public var markdown: String
+    }
+
+    public func compose(chart: Chart, request: ReportRequest) throws(JobError) -> Composed {
+        let output: BackendOutput
+        do {
+            output = try backend.generate(chart: chart, request: request)
+        } catch let error as LLMError {
+            throw JobError(code: "llm_\(error.code.rawValue)", message: error.message)
+        } catch {
+            throw JobError(code: "backend_failed", message: "\(error)")
+        }
+        let envelope = renderer.envelope(for: output, backend: backend.name, chart: chart, request: request,
+                                         generatedAt: Timestamp.now())
+        return Composed(output: output, envelope: envelope, markdown: renderer.markdown(envelope).text)
+    }
+}
