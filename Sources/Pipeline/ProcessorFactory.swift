@@ -17,16 +17,21 @@ public enum ProcessorFactory {
 
     public static func processor(backend: Backend?, environment: [String: String]) throws -> ChartReportProcessor {
         let renderer = try renderer(environment: environment)
-        let reportBackend: any ReportBackend
+        return ChartReportProcessor(ephemeris: try Ephemeris.bundled(), zones: TimeZoneDatabase(environment: environment),
+                                    composer: ReportComposer(backend: try reportBackend(backend, environment: environment, renderer: renderer),
+                                                             renderer: renderer))
+    }
+
+    /// The writer for `backend` (default: `defaultBackend`).
+    public static func reportBackend(_ backend: Backend?, environment: [String: String],
+                                     renderer: ReportRenderer) throws -> any ReportBackend {
         switch backend ?? defaultBackend(environment: environment) {
         case .offline:
-            reportBackend = OfflineReportWriter(localizer: renderer.localizer)
+            OfflineReportWriter(localizer: renderer.localizer)
         case .llm:
-            reportBackend = LLMReportBackend(client: try LLMClient(configuration: LLMConfiguration(environment: environment)),
-                                             prompts: PromptBuilder(templates: renderer.templates, localizer: renderer.localizer))
+            LLMReportBackend(client: try LLMClient(configuration: LLMConfiguration(environment: environment)),
+                             prompts: PromptBuilder(templates: renderer.templates, localizer: renderer.localizer))
         }
-        return ChartReportProcessor(ephemeris: try Ephemeris.bundled(), zones: TimeZoneDatabase(environment: environment),
-                                    composer: ReportComposer(backend: reportBackend, renderer: renderer))
     }
 
     /// What `enqueue` needs: zone history and the ephemeris range, no backend.

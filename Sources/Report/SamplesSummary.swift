@@ -68,7 +68,7 @@ public struct SamplesSummary: Sendable, Equatable, Codable {
         }.joined(separator: "\n")
     }
 
-    func json() throws(ReportError) -> String {
+    public func json() throws(ReportError) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.keyEncodingStrategy = .convertToSnakeCase

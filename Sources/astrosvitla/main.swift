@@ -5,7 +5,7 @@ import Foundation
 nonisolated(unsafe) let commands: [any Command.Type] = [
     EnqueueCommand.self, RunCommand.self, StatusCommand.self, ReportsCommand.self, ShowCommand.self, ExportCommand.self,
     ChartCommand.self, GlossaryCheckCommand.self, GlossaryShowCommand.self, GlossaryPluralCommand.self,
-    GlossaryExportCommand.self, GlossaryImportCommand.self, BenchCommand.self,
+    GlossaryExportCommand.self, GlossaryImportCommand.self, SamplesCommand.self, BenchCommand.self,
 ]
 let version = "0.1.0"
 

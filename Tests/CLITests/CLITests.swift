@@ -20,7 +20,7 @@ func validJob(_ id: String? = nil, language: String = "uk-UA") -> String {
     }
 
     @Test(arguments: ["enqueue", "run", "status", "reports", "show", "export", "chart", "bench", "glossary check",
-                      "glossary show", "glossary plural", "glossary export", "glossary import"])
+                      "glossary show", "glossary plural", "glossary export", "glossary import", "samples"])
     func everyCommandHasHelp(_ command: String) throws {
         let result = try cli(command.split(separator: " ").map(String.init) + ["--help"])
         #expect(result.status == 0)
@@ -136,5 +136,20 @@ func validJob(_ id: String? = nil, language: String = "uk-UA") -> String {
         let result = try cli(["run"] + storage)
         #expect(result.status == 1)
         #expect(result.stderr.contains(#""code":"invalid_json""#))
+    }
+
+    @Test func samplesWriteEveryLanguageSideBySide() throws {
+        let out = directory.url.appendingPathComponent("samples")
+        let result = try CommandRunner.run(executable, ["samples", "--languages", "uk,ja,zh-Hant", "--out", out.path,
+                                                        "--chart", repositoryRoot.appendingPathComponent("jobs/examples/olena-uk.json").path],
+                                           directory: repositoryRoot)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        for code in ["uk", "ja", "zh-Hant"] {
+            for file in ["report.md", "report.html", "report.json"] {
+                #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("\(code)/\(file)").path), "\(code)/\(file)")
+            }
+        }
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("index.html").path))
+        #expect(try cli(["samples", "--languages", "uk,xx"]).status == 64)
     }
 }

@@ -1,0 +1,79 @@
+import Chart
+import Ephemeris
+import Foundation
+import Localization
+import Pipeline
+import Report
+import TimeZones
+
+struct SamplesCommand: Command {
+    static let spec = CommandSpec(
+        name: "samples",
+        abstract: "QA: write the same chart's report in every requested language, side by side.",
+        discussion: """
+            Writes <out>/<code>/report.{md,html,json} per language, <out>/index.html with all languages side by side, \
+            and <out>/summary.json: fallback strings used, unresolved placeholders, language check, length.
+            Exit status: 0 when every language is clean, 1 when any has a problem.
+            """,
+        options: [
+            .init(names: ["--chart"], valueName: "file", help: "A job file (default: jobs/examples/olena-uk.json, the app's sample)."),
+            .init(names: ["--languages"], valueName: "all|uk,de,…", help: "Languages to write (default: all 13)."),
+            .init(names: ["--backend"], valueName: "offline|llm", help: "Report writer (default: llm when configured, else offline)."),
+            .init(names: ["--out", "-o"], valueName: "dir", help: "Output directory (default: samples/)."),
+            .init(names: ["--json"], valueName: nil, help: "Print summary.json instead of the table."),
+        ])
+
+    let chartFile: String
+    let languages: [Language]
+    let backend: Backend?
+    let output: URL
+    let json: Bool
+    let context: CommandContext
+
+    init(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) {
+        chartFile = arguments.value("--chart") ?? "jobs/examples/olena-uk.json"
+        let list = arguments.value("--languages") ?? "all"
+        if list == "all" {
+            languages = Language.allCases
+        } else {
+            var chosen: [Language] = []
+            for code in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+                guard let language = Language(rawValue: code) else {
+                    throw UsageError(message: "'--languages': '\(code)' is not one of \(Language.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                chosen.append(language)
+            }
+            languages = chosen
+        }
+        backend = try arguments.choice("--backend", Backend.self)
+        output = URL(fileURLWithPath: arguments.value("--out") ?? "samples")
+        json = arguments.flag("--json")
+        self.context = context
+    }
+
+    func run() throws -> Int32 {
+        let ephemeris = try Ephemeris.bundled()
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: chartFile)) } catch {
+            throw CommandError(description: "cannot read \(chartFile): \(error.localizedDescription)")
+        }
+        let sample: (chart: Chart, request: ReportRequest)
+        do {
+            sample = try SampleJob.load(data, fileName: URL(fileURLWithPath: chartFile).lastPathComponent,
+                                        zones: TimeZoneDatabase(environment: context.environment), ephemeris: ephemeris)
+        } catch {
+            throw CommandError(description: "\(chartFile): \(error)")
+        }
+        let renderer = try ProcessorFactory.renderer(environment: context.environment)
+        let writer = try ProcessorFactory.reportBackend(backend, environment: context.environment, renderer: renderer)
+        let summary = try Samples.generate(chart: sample.chart, request: sample.request, languages: languages, backend: writer,
+                                           renderer: renderer, outDirectory: output)
+        if json {
+            context.out(try summary.json())
+        } else {
+            context.out(summary.text)
+            context.err("Samples written to \(output.path)/ (open index.html).")
+        }
+        return summary.hasProblem ? ExitCode.failure : ExitCode.success
+    }
+}
