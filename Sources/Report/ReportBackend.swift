@@ -50,7 +50,7 @@ extension ReportRenderer {
         let fallbacks = localizer.fallbackReport().filter { $0.language == request.language }.map(\.key).sorted()
         return ReportEnvelope(request: request, report: output.report, chart: chart, generation: GenerationMetadata(
             backend: backend, model: output.model, promptVersion: output.promptVersion, templateVersion: templates.version,
-            glossaryVersion: VersionHash.glossaryVersion(localizer), promptTokens: output.promptTokens,
+            glossaryVersion: glossaryVersion, promptTokens: output.promptTokens,
             completionTokens: output.completionTokens, fallbackStrings: fallbacks, generatedAt: generatedAt))
     }
 }

@@ -8,10 +8,13 @@ import Localization
 public struct ReportRenderer: Sendable {
     public let templates: TemplateSet
     public let localizer: Localizer
+    /// Hash of the loaded glossaries, stored with every report; computed once (it encodes all 13 files).
+    public let glossaryVersion: String
 
     public init(templates: TemplateSet, localizer: Localizer) {
         self.templates = templates
         self.localizer = localizer
+        glossaryVersion = VersionHash.glossaryVersion(localizer)
     }
 
     public func markdown(_ envelope: ReportEnvelope) -> RenderedText { render("report.md.tmpl", envelope) }
