@@ -1,0 +1,51 @@
+import Foundation
+
+/// Compact JSON for any `Encodable`, written straight into one byte buffer (no intermediate tree):
+/// about ten times faster than Foundation's `JSONEncoder` for a `Chart`, with the same bytes as
+/// `JSONEncoder` with `.withoutEscapingSlashes` (plus `.sortedKeys` when `sortsKeys`).
+///
+/// Containers are written as they are requested; a container is closed when an enclosing container
+/// writes its next element or the encoding ends. That covers every sequential pattern — synthesized
+/// `Codable`, custom `encode(to:)`, nested containers, `superEncoder`, asking one encoder twice for the
+/// same kind of container. Writing to a container after one of its ancestors has moved on to another
+/// element cannot be streamed; such a value is re-encoded with `JSONEncoder`, so the output is the same.
+/// Without `sortsKeys`, a key encoded twice in one container is written twice (`JSONEncoder` keeps the last).
+public struct StreamingJSONEncoder: Sendable {
+    /// Object keys in code-unit order, like `JSONEncoder.OutputFormatting.sortedKeys`; otherwise encoding order.
+    public var sortsKeys: Bool
+
+    public init(sortsKeys: Bool = false) {
+        self.sortsKeys = sortsKeys
+    }
+
+    /// The JSON text of `value`; throws `EncodingError.invalidValue` for non-finite numbers and for a value
+    /// that encodes nothing at the top level, as `JSONEncoder` does.
+    public func encode<T: Encodable>(_ value: T) throws -> Data {
+        Data(try encodeBytes(value))
+    }
+
+    public func encodeBytes<T: Encodable>(_ value: T) throws -> [UInt8] {
+        let writer = Writer(sortsKeys: sortsKeys)
+        let root = writer.beginRoot()
+        try writer.encodeValue(value, parent: 0, element: root)
+        writer.close(downTo: 1)
+        switch writer.trouble {
+        case nil:
+            guard !writer.bytes.isEmpty else {
+                throw EncodingError.invalidValue(value, EncodingError.Context(
+                    codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values."))
+            }
+            return writer.bytes
+        case .unordered:
+            return Array(try fallbackEncoder().encode(value))
+        case .misuse(let message, let path):
+            throw EncodingError.invalidValue(value, EncodingError.Context(codingPath: path, debugDescription: message))
+        }
+    }
+
+    private func fallbackEncoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = sortsKeys ? [.sortedKeys, .withoutEscapingSlashes] : [.withoutEscapingSlashes]
+        return encoder
+    }
+}
