@@ -4,6 +4,7 @@ import Foundation
 import Pipeline
 import Report
 import Testing
+import TimeZones
 
 /// With `sortsKeys` the streaming encoder must write exactly what JSONEncoder (`.sortedKeys,
 /// .withoutEscapingSlashes`) writes. Without it, JSONEncoder on Linux writes keys in hash order, so the
@@ -56,6 +57,23 @@ struct StreamingJSONEncoderTests {
         let text = String(decoding: try StreamingJSONEncoder().encode(chart), as: UTF8.self)
         #expect(text.hasPrefix(#"{"julianDayUT":"#) && text.contains(#""moonPhase":{"name":"#),
                 "\(name): keys are not in declaration order: \(text.prefix(60))")
+    }
+
+    @Test func chartServiceLinesAreTheBytesJSONEncoderWrote() throws {
+        let service = ChartService(ephemeris: try Ephemeris.bundled(), zones: TimeZoneDatabase())
+        let pretty = ChartService.makeEncoder()
+        pretty.outputFormatting.insert(.prettyPrinted)
+        let lines = [#"{"utc": "2038-05-09T07:04:00Z", "latitude": -47.33, "longitude": 164.2, "houseSystems": ["koch", "campanus"]}"#,
+                     #"{"date": "2023-02-30", "timeZone": "UTC", "latitude": 0, "longitude": 0}"#,
+                     #"{"date": "1990-03-25", "time": "14:30", "timeZone": "Europe/Kyiv", "latitude": 50.4501, "longitude": 30.5234}"#]
+        for (index, line) in lines.enumerated() {
+            let data = Data(line.utf8)
+            let ours = service.jsonLine(for: data, lineNumber: index + 1)
+            let viaJSONEncoder = service.jsonLine(for: data, lineNumber: index + 1, encoder: ChartService.makeEncoder())
+            let foundation = service.jsonLine(for: data, lineNumber: index + 1, encoder: pretty)
+            #expect(ours == viaJSONEncoder, "line \(index + 1): \(ours.count) vs \(viaJSONEncoder.count) bytes")
+            #expect(try Self.parse(ours).isEqual(try Self.parse(foundation)), "line \(index + 1): differs from JSONEncoder's value")
+        }
     }
 
     @Test func appReportWithAwkwardTextIsByteIdentical() throws {
