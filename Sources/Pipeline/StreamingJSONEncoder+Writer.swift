@@ -1,165 +1,41 @@
 extension StreamingJSONEncoder {
-    /// The buffer and the stack of open containers that one `encode` call shares with its containers.
-    /// Containers and encoders are small values naming a stack slot (index + unique id), so a stale one is
-    /// detected instead of corrupting the output.
+    /// What one `encode` call shares with its encoders and containers (which are values naming a stack
+    /// slot by index and unique id, so a stale one is detected instead of corrupting the output).
     final class Writer {
-        enum Kind { case root, object, array }
-
-        struct Frame {
-            var id: Int
-            var kind: Kind
-            var count = 0
-            /// Unique serial of the element being written; an encoder for that element is live while it matches.
-            var element = 0
-            /// Where the current element's value starts; nothing written there by the time the frame
-            /// moves on means the value encoded nothing, which JSONEncoder writes as `{}`.
-            var valueStart = 0
-            /// The current element's key (objects), for `codingPath`.
-            var key = ""
-            /// First of this object's entries in `entries` (only when sorting keys).
-            var firstEntry = 0
-        }
-
-        enum Trouble {
-            /// A container was used after an ancestor moved on; the caller re-encodes with JSONEncoder.
-            case unordered
-            /// A call JSONEncoder rejects (it traps); reported as an encoding error.
-            case misuse(String, [any CodingKey])
-        }
-
-        var bytes: [UInt8] = []
-        var frames: [Frame] = []
-        var entries: [(key: String, start: Int)] = []
-        let sortsKeys: Bool
-        var serial = 0
-        var trouble: Trouble?
+        var buffer: Buffer
 
         init(sortsKeys: Bool) {
-            self.sortsKeys = sortsKeys
-            bytes.reserveCapacity(4096)
-            frames.reserveCapacity(16)
+            buffer = Buffer(sortsKeys: sortsKeys)
         }
 
-        /// The root slot; returns the element serial of the top-level value.
-        func beginRoot() -> Int {
-            frames.append(Frame(id: 0, kind: .root))
-            _ = begin(0, id: 0, key: nil)
-            return serial
-        }
-
-        /// Starts the next element of container `index`: closes anything opened inside the previous element,
-        /// writes the comma and the key. False (and nothing written) when the container is no longer open.
-        func begin(_ index: Int, id: Int, key: String?) -> Bool {
-            guard trouble == nil else { return false }
-            guard index < frames.count, frames[index].id == id else {
-                trouble = .unordered
-                return false
-            }
-            if frames.count > index + 1 { close(downTo: index + 1) }
-            if frames[index].count > 0 {
-                if bytes.count == frames[index].valueStart { appendEmptyObject() }
-                bytes.append(UInt8(ascii: ","))
-            }
-            if let key {
-                if sortsKeys { entries.append((key, bytes.count)) }
-                writeQuoted(key)
-                bytes.append(UInt8(ascii: ":"))
-                frames[index].key = key
-            }
-            serial += 1
-            frames[index].count += 1
-            frames[index].element = serial
-            frames[index].valueStart = bytes.count
-            return true
-        }
-
-        func isOpen(parent: Int, element: Int) -> Bool {
-            parent < frames.count && frames[parent].element == element
-        }
-
-        /// A container for the value of element `element` of frame `parent`: a new one, or the one that
-        /// element already holds (JSONEncoder merges repeated requests). Returns (index, id); id -1 = dead.
-        func openContainer(_ kind: Kind, parent: Int, element: Int) -> (index: Int, id: Int) {
-            guard trouble == nil else { return (0, -1) }
-            guard isOpen(parent: parent, element: element) else {
-                trouble = .unordered
-                return (0, -1)
-            }
-            if frames.count > parent + 1 {
-                guard frames[parent + 1].kind == kind else {
-                    fail("Attempt to request a different kind of container for an already encoded value.", parent: parent)
-                    return (0, -1)
-                }
-                close(downTo: parent + 2)
-                return (parent + 1, frames[parent + 1].id)
-            }
-            guard bytes.count == frames[parent].valueStart else {
-                fail("Attempt to request a container for a value that is already encoded.", parent: parent)
-                return (0, -1)
-            }
-            serial += 1
-            frames.append(Frame(id: serial, kind: kind, firstEntry: entries.count))
-            bytes.append(kind == .array ? UInt8(ascii: "[") : UInt8(ascii: "{"))
-            return (frames.count - 1, serial)
-        }
-
-        /// Whether a single value may be written now for element `element` of frame `parent`.
-        func beginSingleValue(parent: Int, element: Int) -> Bool {
-            guard trouble == nil else { return false }
-            guard isOpen(parent: parent, element: element) else {
-                trouble = .unordered
-                return false
-            }
-            guard frames.count == parent + 1, bytes.count == frames[parent].valueStart else {
-                fail("Attempt to encode value through single value container when previously value already encoded.", parent: parent)
-                return false
-            }
-            return true
-        }
-
-        /// Closes every frame at `depth` and above, innermost first.
-        func close(downTo depth: Int) {
-            while frames.count > depth {
-                let frame = frames.removeLast()
-                if frame.count > 0, bytes.count == frame.valueStart { appendEmptyObject() }
-                switch frame.kind {
-                case .object:
-                    if sortsKeys { sortEntries(from: frame.firstEntry) }
-                    bytes.append(UInt8(ascii: "}"))
-                case .array:
-                    bytes.append(UInt8(ascii: "]"))
-                case .root:
-                    break
-                }
+        /// Encodes one value in slot (`parent`, `element`). The common leaf types skip the `Encoder` round
+        /// trip, which matters because arrays and dictionaries hand over their elements generically.
+        func encodeValue<T: Encodable>(_ value: T, parent: Int, element: Int) throws {
+            if T.self == Double.self {
+                try write(unsafeBitCast(value, to: Double.self), path: buffer.codingPath(through: parent))
+            } else if T.self == String.self {
+                buffer.writeQuoted(unsafeBitCast(value, to: String.self))
+            } else if T.self == Int.self {
+                buffer.write(integer: unsafeBitCast(value, to: Int.self))
+            } else if T.self == Bool.self {
+                buffer.write(unsafeBitCast(value, to: Bool.self))
+            } else {
+                try value.encode(to: SlotEncoder(writer: self, parent: parent, element: element))
             }
         }
 
-        /// The coding path of the value being written in frame `index` (frame 0 is the root and has no key).
-        func codingPath(through index: Int) -> [any CodingKey] {
-            let last = min(index, frames.count - 1)
-            guard last >= 1 else { return [] }
-            return frames[1...last].map { frame in
-                frame.kind == .array ? PathKey(index: frame.count - 1) : PathKey(string: frame.key)
+        /// A number, or the error JSONEncoder throws for a non-finite one.
+        func write<F: BinaryFloatingPoint & Encodable>(_ value: F, path: @autoclosure () -> [any CodingKey]) throws {
+            guard value.isFinite else {
+                let name = value == .infinity ? "\(F.self).infinity" : value == -.infinity ? "-\(F.self).infinity" : "\(F.self).nan"
+                throw EncodingError.invalidValue(value, EncodingError.Context(
+                    codingPath: path(), debugDescription: "Unable to encode \(name) directly in JSON."))
+            }
+            if let double = value as? Double {
+                buffer.write(double)
+            } else if let float = value as? Float {
+                buffer.write(float)
             }
         }
-
-        private func fail(_ message: String, parent: Int) {
-            trouble = .misuse(message, codingPath(through: parent))
-        }
-
-        private func appendEmptyObject() {
-            bytes.append(UInt8(ascii: "{"))
-            bytes.append(UInt8(ascii: "}"))
-        }
-    }
-
-    /// A coding-path component rebuilt from what was written.
-    struct PathKey: CodingKey {
-        var stringValue: String
-        var intValue: Int?
-        init(string: String) { (stringValue, intValue) = (string, nil) }
-        init(index: Int) { (stringValue, intValue) = ("Index \(index)", index) }
-        init?(stringValue: String) { self.init(string: stringValue) }
-        init?(intValue: Int) { self.init(index: intValue) }
     }
 }

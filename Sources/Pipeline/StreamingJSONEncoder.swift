@@ -26,16 +26,16 @@ public struct StreamingJSONEncoder: Sendable {
 
     public func encodeBytes<T: Encodable>(_ value: T) throws -> [UInt8] {
         let writer = Writer(sortsKeys: sortsKeys)
-        let root = writer.beginRoot()
-        try writer.encodeValue(value, parent: 0, element: root)
-        writer.close(downTo: 1)
-        switch writer.trouble {
+        guard writer.buffer.begin(0, id: 0, key: nil) else { return [] }
+        try writer.encodeValue(value, parent: 0, element: writer.buffer.serial)
+        writer.buffer.close(downTo: 1)
+        switch writer.buffer.trouble {
         case nil:
-            guard !writer.bytes.isEmpty else {
+            guard !writer.buffer.bytes.isEmpty else {
                 throw EncodingError.invalidValue(value, EncodingError.Context(
                     codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values."))
             }
-            return writer.bytes
+            return writer.buffer.bytes
         case .unordered:
             return Array(try fallbackEncoder().encode(value))
         case .misuse(let message, let path):

@@ -113,6 +113,8 @@ struct StreamingJSONEncoderTests {
         var flags = [true, false]
         var nested: [String: [String: Bool]] = ["outer": ["inner": true]]
         var unicodeKeys: [String: Int] = ["é": 1, "f": 2, "Ω": 3, "～": 4, "😀": 5]
+        var escapedKeys: [String: Int] = ["a\"": 1, "a#": 2, "a\n": 3, "a": 4, "a\\": 5, "a]": 6]
+        var manyKeys = Dictionary(uniqueKeysWithValues: (0..<40).map { ("key\($0 * 7 % 40)", $0) })
     }
 
     @Test func edgeValuesAreByteIdentical() throws {

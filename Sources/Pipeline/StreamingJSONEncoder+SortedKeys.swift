@@ -1,0 +1,63 @@
+extension StreamingJSONEncoder.Buffer {
+    /// Reorders the members of the object being closed by key, as `.sortedKeys` does (code-point order;
+    /// of equal keys the last wins, as in JSONEncoder's dictionary). Reuses `order` and `scratch`.
+    mutating func sortEntries(from first: Int) {
+        defer { entries.removeSubrange(first...) }
+        let count = entries.count - first
+        guard count > 1 else { return }
+        var order: [Int] = []
+        swap(&order, &self.order)
+        defer { swap(&order, &self.order) }
+        order.removeAll(keepingCapacity: true)
+        order.append(contentsOf: first..<entries.count)
+        if isSorted(order) { return }
+        if count <= 16 {
+            for position in 1..<count {
+                let moving = order[position]
+                var slot = position
+                while slot > 0, precedes(moving, order[slot - 1]) {
+                    order[slot] = order[slot - 1]
+                    slot -= 1
+                }
+                order[slot] = moving
+            }
+        } else {
+            order.sort { precedes($0, $1) || (!precedes($1, $0) && $0 < $1) }
+        }
+        rewrite(first: first, order: &order)
+    }
+
+    private func isSorted(_ order: [Int]) -> Bool {
+        order.indices.dropFirst().allSatisfy { precedes(order[$0 - 1], order[$0]) }
+    }
+
+    /// Copies the members out and back in `order`, dropping all but the last of equal keys.
+    private mutating func rewrite(first: Int, order: inout [Int]) {
+        for position in order.indices.dropLast() where !precedes(order[position], order[position + 1]) {
+            order[position] = -1
+        }
+        let start = entries[first].start
+        let end = bytes.count
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: bytes[start..<end])
+        bytes.removeSubrange(start...)
+        for entry in order where entry >= 0 {
+            let stop = entry + 1 < entries.count ? entries[entry + 1].start - 1 : end
+            if bytes.count > start { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(contentsOf: scratch[(entries[entry].start - start)..<(stop - start)])
+        }
+    }
+
+    /// Key order of entries `a` and `b`: raw UTF-8 bytes (code-point order) unless a key was escaped.
+    private func precedes(_ a: Int, _ b: Int) -> Bool {
+        let (left, right) = (entries[a], entries[b])
+        guard left.plain, right.plain else {
+            return key(in: left.start..<(left.keyEnd + 1)) < key(in: right.start..<(right.keyEnd + 1))
+        }
+        return bytes.withUnsafeBufferPointer { buffer in
+            let leftKey = UnsafeBufferPointer(rebasing: buffer[(left.start + 1)..<left.keyEnd])
+            let rightKey = UnsafeBufferPointer(rebasing: buffer[(right.start + 1)..<right.keyEnd])
+            return leftKey.lexicographicallyPrecedes(rightKey)
+        }
+    }
+}
