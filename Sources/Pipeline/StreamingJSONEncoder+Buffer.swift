@@ -29,6 +29,8 @@ extension StreamingJSONEncoder {
             var keyEnd: Int
             /// The key needed no escaping, so its bytes compare like the key itself.
             var plain: Bool
+            /// Its first eight bytes, big-endian and zero-padded: most comparisons end here.
+            var prefix: UInt64
         }
 
         var bytes: [UInt8] = []
@@ -64,7 +66,7 @@ extension StreamingJSONEncoder {
             if let key {
                 let start = bytes.count
                 let plain = writeQuoted(key)
-                if sortsKeys { entries.append(Entry(start: start, keyEnd: bytes.count - 1, plain: plain)) }
+                if sortsKeys { entries.append(Entry(start: start, keyEnd: bytes.count - 1, plain: plain, prefix: prefix(start + 1))) }
                 frames[index].keyStart = start
                 frames[index].keyEnd = bytes.count
                 bytes.append(UInt8(ascii: ":"))
@@ -74,6 +76,15 @@ extension StreamingJSONEncoder {
             frames[index].element = serial
             frames[index].valueStart = bytes.count
             return true
+        }
+
+        /// Up to eight bytes from `offset` to the end of the buffer, big-endian.
+        private func prefix(_ offset: Int) -> UInt64 {
+            var value: UInt64 = 0
+            for position in offset..<(offset + 8) {
+                value = value << 8 | UInt64(position < bytes.count - 1 ? bytes[position] : 0)
+            }
+            return value
         }
 
         func isOpen(parent: Int, element: Int) -> Bool {

@@ -51,6 +51,7 @@ extension StreamingJSONEncoder.Buffer {
     /// Key order of entries `a` and `b`: raw UTF-8 bytes (code-point order) unless a key was escaped.
     private func precedes(_ a: Int, _ b: Int) -> Bool {
         let (left, right) = (entries[a], entries[b])
+        if left.prefix != right.prefix, left.plain, right.plain { return left.prefix < right.prefix }
         guard left.plain, right.plain else {
             return key(in: left.start..<(left.keyEnd + 1)) < key(in: right.start..<(right.keyEnd + 1))
         }
