@@ -44,7 +44,7 @@ public struct ChartReportProcessor: JobProcessor {
 
     /// Compact JSON with keys in declaration order (readers parse it; the order carries no meaning).
     static func json<T: Encodable>(_ value: T) throws(JobError) -> String {
-        do { return String(decoding: try StreamingJSONEncoder().encodeBytes(value), as: UTF8.self) } catch {
+        do { return try StreamingJSONEncoder().encode(value) { String(decoding: $0, as: UTF8.self) } } catch {
             throw JobError(code: "encoding_failed", message: "could not encode \(T.self): \(error)")
         }
     }

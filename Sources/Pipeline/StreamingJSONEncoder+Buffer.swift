@@ -33,19 +33,18 @@ extension StreamingJSONEncoder {
             var prefix: UInt64
         }
 
-        var bytes: [UInt8] = []
+        var bytes = Bytes(capacity: 16_384)
         var frames: [Frame] = []
         var entries: [Entry] = []
         /// Reused while sorting, so closing an object allocates nothing.
         var order: [Int] = []
-        var scratch: [UInt8] = []
+        var scratch = Bytes(capacity: 4_096)
         let sortsKeys: Bool
         var serial = 0
         var trouble: Trouble?
 
         init(sortsKeys: Bool) {
             self.sortsKeys = sortsKeys
-            bytes.reserveCapacity(16_384)
             frames.reserveCapacity(16)
             frames.append(Frame(id: 0, kind: .root))
         }
@@ -81,8 +80,9 @@ extension StreamingJSONEncoder {
         /// Up to eight bytes from `offset` to the end of the buffer, big-endian.
         private func prefix(_ offset: Int) -> UInt64 {
             var value: UInt64 = 0
+            let end = bytes.count - 1
             for position in offset..<(offset + 8) {
-                value = value << 8 | UInt64(position < bytes.count - 1 ? bytes[position] : 0)
+                value = value << 8 | UInt64(position < end ? bytes[position] : 0)
             }
             return value
         }
@@ -159,7 +159,7 @@ extension StreamingJSONEncoder {
 
         /// The key written (quoted and escaped) at `range`.
         func key(in range: Range<Int>) -> String {
-            (try? JSONSerialization.jsonObject(with: Data(bytes[range]), options: .fragmentsAllowed)) as? String ?? ""
+            (try? JSONSerialization.jsonObject(with: Data(bytes.span(range)), options: .fragmentsAllowed)) as? String ?? ""
         }
 
         private mutating func fail(_ message: String, parent: Int) {
@@ -167,8 +167,7 @@ extension StreamingJSONEncoder {
         }
 
         private mutating func appendEmptyObject() {
-            bytes.append(UInt8(ascii: "{"))
-            bytes.append(UInt8(ascii: "}"))
+            bytes.append("{}")
         }
     }
 

@@ -1,14 +1,10 @@
 extension StreamingJSONEncoder.Buffer: TextOutputStream {
     mutating func writeNull() {
-        bytes.append(contentsOf: [UInt8(ascii: "n"), UInt8(ascii: "u"), UInt8(ascii: "l"), UInt8(ascii: "l")])
+        bytes.append("null")
     }
 
     mutating func write(_ value: Bool) {
-        if value {
-            bytes.append(contentsOf: [UInt8(ascii: "t"), UInt8(ascii: "r"), UInt8(ascii: "u"), UInt8(ascii: "e")])
-        } else {
-            bytes.append(contentsOf: [UInt8(ascii: "f"), UInt8(ascii: "a"), UInt8(ascii: "l"), UInt8(ascii: "s"), UInt8(ascii: "e")])
-        }
+        bytes.append(value ? "true" : "false")
     }
 
     mutating func write(integer value: some BinaryInteger) {
@@ -20,14 +16,11 @@ extension StreamingJSONEncoder.Buffer: TextOutputStream {
         var digits = 1
         var rest = value / 10
         while rest > 0 { digits += 1; rest /= 10 }
-        let end = bytes.count + digits
-        bytes.append(contentsOf: repeatElement(0, count: digits))
-        bytes.withUnsafeMutableBufferPointer { buffer in
-            var rest = value
-            for position in stride(from: end - 1, through: end - digits, by: -1) {
-                buffer[position] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-            }
+        let start = bytes.extend(by: digits)
+        rest = value
+        for position in stride(from: digits - 1, through: 0, by: -1) {
+            start[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
         }
     }
 
@@ -51,18 +44,19 @@ extension StreamingJSONEncoder.Buffer: TextOutputStream {
     private mutating func dropTrailingPointZero() {
         let count = bytes.count
         if count >= 2, bytes[count - 1] == UInt8(ascii: "0"), bytes[count - 2] == UInt8(ascii: ".") {
-            bytes.removeLast(2)
+            bytes.truncate(to: count - 2)
         }
     }
 
     // TextOutputStream, used only by the float formatters above. `_writeASCII` is the hook the standard
     // library's float `write(to:)` hands its formatted digits to, so no String is allocated per number.
     mutating func write(_ string: String) {
-        bytes.append(contentsOf: string.utf8)
+        var string = string
+        string.withUTF8 { bytes.append($0) }
     }
 
     mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
-        bytes.append(contentsOf: buffer)
+        bytes.append(buffer)
     }
 
     /// A JSON string: quote, backslash and control characters escaped (RFC 8259), everything else as UTF-8.
@@ -76,11 +70,11 @@ extension StreamingJSONEncoder.Buffer: TextOutputStream {
             for index in utf8.indices {
                 let byte = utf8[index]
                 guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
                 appendEscape(byte)
                 runStart = index + 1
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+            bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart...]))
             bytes.append(UInt8(ascii: "\""))
             return runStart == 0
         }
@@ -101,8 +95,10 @@ extension StreamingJSONEncoder.Buffer: TextOutputStream {
         if let short {
             bytes.append(short)
         } else {
-            let hex = Array("0123456789abcdef".utf8)
-            bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+            let hex: StaticString = "0123456789abcdef"
+            bytes.append("u00")
+            bytes.append(hex.utf8Start[Int(byte >> 4)])
+            bytes.append(hex.utf8Start[Int(byte & 0xF)])
         }
     }
 }

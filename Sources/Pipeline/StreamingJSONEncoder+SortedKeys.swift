@@ -38,13 +38,13 @@ extension StreamingJSONEncoder.Buffer {
         }
         let start = entries[first].start
         let end = bytes.count
-        scratch.removeAll(keepingCapacity: true)
-        scratch.append(contentsOf: bytes[start..<end])
-        bytes.removeSubrange(start...)
+        scratch.truncate(to: 0)
+        scratch.append(bytes.span(start..<end))
+        bytes.truncate(to: start)
         for entry in order where entry >= 0 {
             let stop = entry + 1 < entries.count ? entries[entry + 1].start - 1 : end
             if bytes.count > start { bytes.append(UInt8(ascii: ",")) }
-            bytes.append(contentsOf: scratch[(entries[entry].start - start)..<(stop - start)])
+            bytes.append(scratch.span((entries[entry].start - start)..<(stop - start)))
         }
     }
 
@@ -55,10 +55,6 @@ extension StreamingJSONEncoder.Buffer {
         guard left.plain, right.plain else {
             return key(in: left.start..<(left.keyEnd + 1)) < key(in: right.start..<(right.keyEnd + 1))
         }
-        return bytes.withUnsafeBufferPointer { buffer in
-            let leftKey = UnsafeBufferPointer(rebasing: buffer[(left.start + 1)..<left.keyEnd])
-            let rightKey = UnsafeBufferPointer(rebasing: buffer[(right.start + 1)..<right.keyEnd])
-            return leftKey.lexicographicallyPrecedes(rightKey)
-        }
+        return bytes.span((left.start + 1)..<left.keyEnd).lexicographicallyPrecedes(bytes.span((right.start + 1)..<right.keyEnd))
     }
 }

@@ -18,6 +18,8 @@ extension StreamingJSONEncoder {
         }
 
         deinit {
+            storage.pointee.bytes.free()
+            storage.pointee.scratch.free()
             storage.deinitialize(count: 1)
             storage.deallocate()
         }

@@ -21,12 +21,17 @@ public struct StreamingJSONEncoder: Sendable {
     /// The JSON text of `value`; throws `EncodingError.invalidValue` for non-finite numbers and for a value
     /// that encodes nothing at the top level, as `JSONEncoder` does.
     public func encode<T: Encodable>(_ value: T) throws -> Data {
-        Data(try encodeBytes(value))
+        try encode(value) { Data($0) }
     }
 
     public func encodeBytes<T: Encodable>(_ value: T) throws -> [UInt8] {
+        try encode(value) { Array($0) }
+    }
+
+    /// Encodes `value` and hands the bytes (valid only during the call) to `body`.
+    public func encode<T: Encodable, Result>(_ value: T, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) throws -> Result {
         let writer = Writer(sortsKeys: sortsKeys)
-        guard writer.buffer.begin(0, id: 0, key: nil) else { return [] }
+        _ = writer.buffer.begin(0, id: 0, key: nil)
         try writer.encodeValue(value, parent: 0, element: writer.buffer.serial)
         writer.buffer.close(downTo: 1)
         switch writer.buffer.trouble {
@@ -35,9 +40,10 @@ public struct StreamingJSONEncoder: Sendable {
                 throw EncodingError.invalidValue(value, EncodingError.Context(
                     codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values."))
             }
-            return writer.buffer.bytes
+            let bytes = writer.buffer.bytes
+            return try body(bytes.span(0..<bytes.count))
         case .unordered:
-            return Array(try fallbackEncoder().encode(value))
+            return try fallbackEncoder().encode(value).withUnsafeBytes { try body($0.bindMemory(to: UInt8.self)) }
         case .misuse(let message, let path):
             throw EncodingError.invalidValue(value, EncodingError.Context(codingPath: path, debugDescription: message))
         }
