@@ -58,22 +58,23 @@ extension StreamingJSONEncoder {
                 return false
             }
             if frames.count > index + 1 { close(downTo: index + 1) }
-            if frames[index].count > 0 {
-                if bytes.count == frames[index].valueStart { appendEmptyObject() }
+            var frame = frames[index]
+            if frame.count > 0 {
+                if bytes.count == frame.valueStart { appendEmptyObject() }
                 bytes.append(UInt8(ascii: ","))
             }
             if let key {
                 let start = bytes.count
                 let plain = writeQuoted(key)
                 if sortsKeys { entries.append(Entry(start: start, keyEnd: bytes.count - 1, plain: plain, prefix: prefix(start + 1))) }
-                frames[index].keyStart = start
-                frames[index].keyEnd = bytes.count
+                (frame.keyStart, frame.keyEnd) = (start, bytes.count)
                 bytes.append(UInt8(ascii: ":"))
             }
             serial += 1
-            frames[index].count += 1
-            frames[index].element = serial
-            frames[index].valueStart = bytes.count
+            frame.count += 1
+            frame.element = serial
+            frame.valueStart = bytes.count
+            frames[index] = frame
             return true
         }
 

@@ -43,9 +43,18 @@ extension StreamingJSONEncoder {
 
         /// Room for `extra` bytes written through the returned pointer; `count` grows by `extra`.
         mutating func extend(by extra: Int) -> UnsafeMutablePointer<UInt8> {
-            if count + extra > capacity { grow(to: count + extra) }
             defer { count += extra }
+            return reserve(extra)
+        }
+
+        /// Room for up to `extra` bytes at the end; `commit` then says how many were written.
+        mutating func reserve(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
+            if count + extra > capacity { grow(to: count + extra) }
             return base + count
+        }
+
+        mutating func commit(_ written: Int) {
+            count += written
         }
 
         mutating func truncate(to newCount: Int) {

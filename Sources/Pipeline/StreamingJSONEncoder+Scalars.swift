@@ -60,27 +60,33 @@ extension StreamingJSONEncoder.Buffer: TextOutputStream {
     }
 
     /// A JSON string: quote, backslash and control characters escaped (RFC 8259), everything else as UTF-8.
+    /// One pass straight into the output (room for the worst case, six bytes per input byte, is reserved).
     /// Returns whether nothing needed escaping.
     @discardableResult
     mutating func writeQuoted(_ string: String) -> Bool {
         var string = string
         return string.withUTF8 { utf8 in
-            bytes.append(UInt8(ascii: "\""))
-            var runStart = 0
-            for index in utf8.indices {
-                let byte = utf8[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-                appendEscape(byte)
-                runStart = index + 1
+            let out = bytes.reserve(utf8.count * 6 + 2)
+            var written = 1
+            var plain = true
+            out[0] = UInt8(ascii: "\"")
+            for byte in utf8 {
+                if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
+                    out[written] = byte
+                    written += 1
+                } else {
+                    plain = false
+                    written += Self.escape(byte, into: out + written)
+                }
             }
-            bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart...]))
-            bytes.append(UInt8(ascii: "\""))
-            return runStart == 0
+            out[written] = UInt8(ascii: "\"")
+            bytes.commit(written + 1)
+            return plain
         }
     }
 
-    private mutating func appendEscape(_ byte: UInt8) {
+    /// Writes the escape for `byte` and returns its length.
+    private static func escape(_ byte: UInt8, into out: UnsafeMutablePointer<UInt8>) -> Int {
         let short: UInt8? = switch byte {
         case UInt8(ascii: "\""): UInt8(ascii: "\"")
         case UInt8(ascii: "\\"): UInt8(ascii: "\\")
@@ -91,14 +97,14 @@ extension StreamingJSONEncoder.Buffer: TextOutputStream {
         case 0x0C: UInt8(ascii: "f")
         default: nil
         }
-        bytes.append(UInt8(ascii: "\\"))
+        out[0] = UInt8(ascii: "\\")
         if let short {
-            bytes.append(short)
-        } else {
-            let hex: StaticString = "0123456789abcdef"
-            bytes.append("u00")
-            bytes.append(hex.utf8Start[Int(byte >> 4)])
-            bytes.append(hex.utf8Start[Int(byte & 0xF)])
+            out[1] = short
+            return 2
         }
+        let hex: StaticString = "0123456789abcdef"
+        (out[1], out[2], out[3]) = (UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"))
+        (out[4], out[5]) = (hex.utf8Start[Int(byte >> 4)], hex.utf8Start[Int(byte & 0xF)])
+        return 6
     }
 }
