@@ -78,12 +78,17 @@ extension StreamingJSONEncoder {
             return true
         }
 
-        /// Up to eight bytes from `offset` to the end of the buffer, big-endian.
+        /// Up to eight bytes of the key just written from `offset` (its closing quote is last), big-endian.
         private func prefix(_ offset: Int) -> UInt64 {
+            let length = bytes.count - 1 - offset
+            guard length > 0 else { return 0 }
+            if offset + 8 <= bytes.capacity {
+                let word = UnsafeRawPointer(bytes.base + offset).loadUnaligned(as: UInt64.self).bigEndian
+                return length >= 8 ? word : word & ~(UInt64.max >> (length * 8))
+            }
             var value: UInt64 = 0
-            let end = bytes.count - 1
             for position in offset..<(offset + 8) {
-                value = value << 8 | UInt64(position < end ? bytes[position] : 0)
+                value = value << 8 | UInt64(position < offset + length ? bytes[position] : 0)
             }
             return value
         }

@@ -4,7 +4,7 @@ extension StreamingJSONEncoder {
     struct Bytes {
         private(set) var base: UnsafeMutablePointer<UInt8>
         private(set) var count = 0
-        private var capacity: Int
+        private(set) var capacity: Int
 
         init(capacity: Int) {
             self.capacity = capacity

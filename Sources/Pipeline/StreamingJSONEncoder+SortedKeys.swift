@@ -2,17 +2,16 @@ extension StreamingJSONEncoder.Buffer {
     /// Reorders the members of the object being closed by key, as `.sortedKeys` does (code-point order;
     /// of equal keys the last wins, as in JSONEncoder's dictionary). Reuses `order` and `scratch`.
     mutating func sortEntries(from first: Int) {
-        defer { entries.removeSubrange(first...) }
-        let count = entries.count - first
-        guard count > 1 else { return }
+        let end = entries.count
+        defer { entries.removeLast(end - first) }
+        guard end - first > 1, !(first + 1..<end).allSatisfy({ precedes($0 - 1, $0) }) else { return }
         var order: [Int] = []
         swap(&order, &self.order)
         defer { swap(&order, &self.order) }
         order.removeAll(keepingCapacity: true)
-        order.append(contentsOf: first..<entries.count)
-        if isSorted(order) { return }
-        if count <= 16 {
-            for position in 1..<count {
+        for entry in first..<end { order.append(entry) }
+        if order.count <= 16 {
+            for position in 1..<order.count {
                 let moving = order[position]
                 var slot = position
                 while slot > 0, precedes(moving, order[slot - 1]) {
@@ -25,10 +24,6 @@ extension StreamingJSONEncoder.Buffer {
             order.sort { precedes($0, $1) || (!precedes($1, $0) && $0 < $1) }
         }
         rewrite(first: first, order: &order)
-    }
-
-    private func isSorted(_ order: [Int]) -> Bool {
-        order.indices.dropFirst().allSatisfy { precedes(order[$0 - 1], order[$0]) }
     }
 
     /// Copies the members out and back in `order`, dropping all but the last of equal keys.
