@@ -1,8 +1,9 @@
 import Foundation
 
-/// Compact JSON for any `Encodable`, written straight into one byte buffer (no intermediate tree):
-/// about ten times faster than Foundation's `JSONEncoder` for a `Chart`, with the same bytes as
-/// `JSONEncoder` with `.withoutEscapingSlashes` (plus `.sortedKeys` when `sortsKeys`).
+/// Compact JSON for any `Encodable`, written straight into one byte buffer (no intermediate tree): for a
+/// `Chart` about 4× (sorted keys) to 5.5× faster than Foundation's `JSONEncoder`, and with `sortsKeys` the
+/// same bytes as `JSONEncoder` with `[.sortedKeys, .withoutEscapingSlashes]`. Without it, keys come in
+/// encoding order (declaration order for synthesized `Codable`); JSONEncoder on Linux uses hash order there.
 ///
 /// Containers are written as they are requested; a container is closed when an enclosing container
 /// writes its next element or the encoding ends. That covers every sequential pattern — synthesized
