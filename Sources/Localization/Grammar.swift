@@ -53,41 +53,68 @@ enum KoreanFinal: Equatable {
 /// before a consonant and between vowels; "у" between consonants, before в/ф and at the start before a
 /// consonant. Numerals are judged by how they are read ("8-му" = "восьмому").
 enum UkrainianEuphony {
-    private static let vowels = Set("аеєиіїоуюяАЕЄИІЇОУЮЯ")
+    private static let vowels = Set("аеєиіїоуюяАЕЄИІЇОУЮЯ".unicodeScalars)
     /// First letter of the ordinal 1–9 read aloud: першому, другому, третьому, … восьмому, дев'ятому.
-    private static let spokenOrdinalInitial: [Character: Character] = [
+    private static let spokenOrdinalInitial: [Unicode.Scalar: Unicode.Scalar] = [
         "1": "п", "2": "д", "3": "т", "4": "ч", "5": "п", "6": "ш", "7": "с", "8": "в", "9": "д",
     ]
 
+    /// Rewrites each standalone "у"/"в" (a word between spaces) for the sounds around it. Works on scalars
+    /// in one pass: this runs on every glossary lookup, so no word arrays and no string searching.
     static func apply(_ text: String) -> String {
-        var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
-        for index in words.indices where words[index] == "у" || words[index] == "в" {
-            guard index + 1 < words.count, let next = spokenInitial(words[index + 1]) else { continue }
-            let previous = index > 0 ? words[index - 1].last(where: { $0.isLetter || $0.isNumber }) : nil
-            words[index] = choose(after: previous, before: next)
+        var scalars = Array(text.unicodeScalars)
+        var changed = false
+        for index in scalars.indices where scalars[index] == "у" || scalars[index] == "в" {
+            guard index == 0 || scalars[index - 1] == " ", index + 1 < scalars.count, scalars[index + 1] == " ",
+                  let next = spokenInitial(scalars, from: index + 2) else { continue }
+            let choice = choose(after: index >= 2 ? lastLetterOrDigit(scalars, before: index - 1) : nil, before: next)
+            if choice != scalars[index] {
+                scalars[index] = choice
+                changed = true
+            }
         }
-        return words.joined(separator: " ")
+        guard changed else { return text }
+        var result = String.UnicodeScalarView()
+        result.append(contentsOf: scalars)
+        return String(result)
     }
 
-    static func choose(after previous: Character?, before next: Character) -> String {
+    static func choose(after previous: Unicode.Scalar?, before next: Unicode.Scalar) -> Unicode.Scalar {
         let nextIsVowel = vowels.contains(next)
-        if "вфВФ".contains(next) { return "у" }
-        guard let previous, !previous.isNumber else { return nextIsVowel ? "в" : "у" }
-        let previousIsVowel = vowels.contains(previous)
-        if previousIsVowel { return "в" }
+        if "вфВФ".unicodeScalars.contains(next) { return "у" }
+        guard let previous, !isDigit(previous) else { return nextIsVowel ? "в" : "у" }
+        if vowels.contains(previous) { return "в" }
         return nextIsVowel ? "в" : "у"
     }
 
-    /// The first sound of a word, reading a leading number as its ordinal ("10-му" → "д", "11-му" → "о").
-    private static func spokenInitial(_ word: String) -> Character? {
-        guard let first = word.first else { return nil }
-        guard first.isNumber else { return first.isLetter ? Character(first.lowercased()) : nil }
-        let digits = word.prefix { $0.isNumber }
-        switch digits {
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.numericType != nil }
+
+    /// The last letter or digit of the word that ends just before the space at `space`.
+    private static func lastLetterOrDigit(_ scalars: [Unicode.Scalar], before space: Int) -> Unicode.Scalar? {
+        var index = space - 1
+        while index >= 0, scalars[index] != " " {
+            if scalars[index].properties.isAlphabetic || isDigit(scalars[index]) { return scalars[index] }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// The first sound of the word starting at `start`, reading a leading number as its ordinal
+    /// ("10-му" → "д", "11-му" → "о").
+    private static func spokenInitial(_ scalars: [Unicode.Scalar], from start: Int) -> Unicode.Scalar? {
+        guard start < scalars.count else { return nil }
+        let first = scalars[start]
+        guard isDigit(first) else {
+            guard first.properties.isAlphabetic else { return nil }
+            return first.properties.lowercaseMapping.unicodeScalars.first ?? first
+        }
+        var end = start
+        while end < scalars.count, isDigit(scalars[end]) { end += 1 }
+        switch String(String.UnicodeScalarView(scalars[start..<end])) {
         case "10": return "д"
         case "11": return "о"
         case "12": return "д"
-        default: return spokenOrdinalInitial[digits.first ?? "1"]
+        default: return spokenOrdinalInitial[first]
         }
     }
 }

@@ -24,6 +24,7 @@ public final class Localizer: @unchecked Sendable {
     public let glossaries: [Language: Glossary]
     private let lock = NSLock()
     private var fallbacks: [Language: [String: Int]] = [:]
+    private var templates: [String: Template] = [:]
 
     /// `glossaries` must contain English; other languages may be absent (everything then falls back).
     public init(glossaries: [Language: Glossary]) throws(LocalizationError) {
@@ -38,7 +39,15 @@ public final class Localizer: @unchecked Sendable {
         guard let english = glossaries[.base]?[key] else { throw .unknownKey(key) }
         let text = raw(key, english: english, language: language, form: form, count: count)
         let arguments = args.isEmpty ? count.map { [LocalizedArgument.number($0)] } ?? [] : args
-        return Grammar.finish(try fill(Template(text), arguments: arguments, language: language), language: language)
+        return Grammar.finish(try fill(template(text), arguments: arguments, language: language), language: language)
+    }
+
+    /// Parsed placeholder templates by raw text: glossary strings are few, lookups are many.
+    private func template(_ text: String) -> Template {
+        if let cached = lock.withLock({ templates[text] }) { return cached }
+        let parsed = Template(text)
+        lock.withLock { templates[text] = parsed }
+        return parsed
     }
 
     /// Strings that came from English since the localizer was made, most frequent first.

@@ -12,9 +12,21 @@ public struct ReadingStats: Sendable, Equatable, Codable {
 
     public init(text: String, language: Language) {
         countsCharacters = Self.rate(language).perCharacter
-        count = countsCharacters
-            ? text.reduce(0) { $0 + ($1.isLetter || $1.isNumber ? 1 : 0) }
-            : text.split(whereSeparator: \.isWhitespace).filter { $0.contains(where: { $0.isLetter || $0.isNumber }) }.count
+        // Scalars, not Characters: grapheme breaking would cost more than the whole count, and a letter or
+        // ideograph is one scalar in these scripts (combining marks are not counted either way).
+        func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+        }
+        if countsCharacters {
+            count = text.unicodeScalars.reduce(0) { $0 + (isWordScalar($1) ? 1 : 0) }
+        } else {
+            var words = 0
+            var inWord = false
+            for scalar in text.unicodeScalars {
+                if scalar.properties.isWhitespace { inWord = false } else if !inWord && isWordScalar(scalar) { words += 1; inWord = true }
+            }
+            count = words
+        }
         let perMinute = Self.rate(language).perMinute
         minutes = count == 0 ? 0 : max(1, (count + perMinute - 1) / perMinute)
     }

@@ -17,11 +17,11 @@ public struct ReportRenderer: Sendable {
         glossaryVersion = VersionHash.glossaryVersion(localizer)
     }
 
-    public func markdown(_ envelope: ReportEnvelope) -> RenderedText { render("report.md.tmpl", envelope) }
+    public func markdown(_ envelope: ReportEnvelope) -> RenderedText { render("report.md.tmpl", envelope, wheel: false) }
 
-    public func html(_ envelope: ReportEnvelope) -> RenderedText { render("report.html.tmpl", envelope) }
+    public func html(_ envelope: ReportEnvelope) -> RenderedText { render("report.html.tmpl", envelope, wheel: true) }
 
-    public func share(_ envelope: ReportEnvelope) -> RenderedText { render("share.tmpl", envelope) }
+    public func share(_ envelope: ReportEnvelope) -> RenderedText { render("share.tmpl", envelope, wheel: false) }
 
     /// The stored form: sorted keys, two-space indentation, UTF-8 unescaped, newline at the end.
     public static func json(_ envelope: ReportEnvelope) throws(ReportError) -> String {
@@ -34,10 +34,11 @@ public struct ReportRenderer: Sendable {
         }
     }
 
-    private func render(_ name: String, _ envelope: ReportEnvelope) -> RenderedText {
+    /// `wheel`: draw the SVG chart wheel (only the HTML shows it; it is the costliest value to build).
+    private func render(_ name: String, _ envelope: ReportEnvelope, wheel: Bool) -> RenderedText {
         let phrasebook = Phrasebook(localizer: localizer, language: envelope.language)
         guard let template = templates[name] else { return RenderedText(text: "", issues: ["template \(name) is missing"]) }
-        var rendered = template.render(ReportContext.values(envelope, phrasebook: phrasebook), phrasebook: phrasebook)
+        var rendered = template.render(ReportContext.values(envelope, phrasebook: phrasebook, wheel: wheel), phrasebook: phrasebook)
         rendered.issues += phrasebook.issues
         return rendered
     }
@@ -45,7 +46,7 @@ public struct ReportRenderer: Sendable {
 
 /// The variables a report template sees (listed in docs/templates.md).
 enum ReportContext {
-    static func values(_ envelope: ReportEnvelope, phrasebook: Phrasebook) -> [String: TemplateValue] {
+    static func values(_ envelope: ReportEnvelope, phrasebook: Phrasebook, wheel: Bool) -> [String: TemplateValue] {
         let report = envelope.report
         let stats = ReadingStats(text: report.allText, language: envelope.language)
         var values = subject(envelope.request, chart: envelope.chart, phrasebook: phrasebook)
@@ -61,8 +62,10 @@ enum ReportContext {
                 "analysis_highlights": .list(report.shareContent.analysisHighlights.map(TemplateValue.text)),
             ],
         ]
-        let facts = ChartFacts(chart: envelope.chart)
-        values["wheel"] = .trusted(ChartWheel(facts: facts, labels: wheelLabels(facts, phrasebook)).svg())
+        if wheel {
+            let facts = ChartFacts(chart: envelope.chart)
+            values["wheel"] = .trusted(ChartWheel(facts: facts, labels: wheelLabels(facts, phrasebook)).svg())
+        }
         values["generation"] = [
             "offline": .bool(envelope.generation.backend == OfflineReportWriter.backend),
             "backend": .text(envelope.generation.backend), "model": .optional(envelope.generation.model),
