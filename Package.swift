@@ -14,21 +14,26 @@ let package = Package(
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
 
+        .target(name: "JSONEscaping"),
         .target(name: "Ephemeris", resources: [.copy("Resources/de440.eph")]),
         .target(name: "Chart", dependencies: ["Ephemeris", "TimeZones"]),
         .target(name: "TimeZones"),
-        .target(name: "Localization"),
-        .target(name: "Report", dependencies: ["Chart", "Localization"]),
+        .target(name: "Localization", dependencies: ["JSONEscaping"]),
+        .target(name: "Report", dependencies: ["Chart", "Localization", "JSONEscaping"]),
         .target(name: "Store", dependencies: ["CSQLite"]),
         .target(name: "Transport", dependencies: ["CCurl"]),
-        .target(name: "LLM", dependencies: ["Transport", "Report", "Chart", "Localization"]),
+        .target(name: "LLM", dependencies: ["Transport", "Report", "Chart", "Localization", "JSONEscaping"]),
         .target(name: "Queue"),
         .target(name: "Pipeline", dependencies: [
-            "Ephemeris", "Chart", "TimeZones", "Localization", "Report", "Store", "LLM", "Queue",
+            "Ephemeris", "Chart", "TimeZones", "Localization", "Report", "Store", "LLM", "Queue", "JSONEscaping",
         ]),
-        .executableTarget(name: "astrosvitla", dependencies: ["Pipeline"]),
-        .target(name: "TestSupport"),
+        .executableTarget(name: "astrosvitla", dependencies: [
+            "Pipeline", "Chart", "Ephemeris", "TimeZones", "Localization", "Report", "Store", "Queue",
+            "TestSupport",  // the loopback server behind `bench llm`
+        ]),
+        .target(name: "TestSupport", dependencies: ["JSONEscaping"]),
 
+        .testTarget(name: "JSONEscapingTests", dependencies: ["JSONEscaping"]),
         .testTarget(name: "EphemerisTests", dependencies: ["Ephemeris"], exclude: ["Fixtures"]),
         .testTarget(name: "ChartTests", dependencies: ["Chart", "Ephemeris"], exclude: ["Fixtures"]),
         .testTarget(name: "TimeZonesTests", dependencies: ["TimeZones"], exclude: ["Fixtures"]),

@@ -36,12 +36,13 @@ public struct AnswerValidator: Sendable {
             let detected = LanguageDetector.detect(text).language.map { $0.englishName } ?? "an undetermined language"
             return .invalid(.wrongLanguage, problems: ["the text is written in \(detected), not in \(language.englishName)"])
         }
-        let lowered = text.lowercased()
+        let lowered = Array(text.lowercased().utf8)
         var problems = requiredTerms.filter { term in
-            !term.split(separator: "|").contains { lowered.contains($0.lowercased()) }
+            !term.split(separator: "|").contains { Self.contains(Array($0.lowercased().utf8), in: lowered) }
         }.map { "the term \"\($0.split(separator: "|").first ?? "")\" is missing" }
         if language != .en {
-            problems += forbiddenTerms.filter { Self.containsWord($0.lowercased(), in: lowered) }
+            let words = Self.words(lowered)
+            problems += forbiddenTerms.filter { Self.containsWords(Self.words(Array($0.lowercased().utf8)), in: words) }
                 .map { "the English term \"\($0)\" must be translated" }
         }
         return problems.isEmpty ? .valid(report) : .invalid(.terminology, problems: problems)
@@ -59,16 +60,32 @@ public struct AnswerValidator: Sendable {
         return text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// A whole-word match, so "Sun" does not match "Sunday" and "Mars" matches "Mars,".
-    static func containsWord(_ word: String, in text: String) -> Bool {
-        var searchRange = text.startIndex..<text.endIndex
-        while let found = text.range(of: word, range: searchRange) {
-            let before = found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]
-            let after = found.upperBound == text.endIndex ? nil : text[found.upperBound]
-            if !(before?.isLetter ?? false) && !(after?.isLetter ?? false) { return true }
-            searchRange = found.upperBound..<text.endIndex
+    // Byte-level matching over UTF-8: Foundation's Unicode-aware `range(of:)` made this check cost more
+    // than the rest of a report's processing.
+
+    /// Substring match (a required term may be a stem: "Терез" matches "Терезах").
+    static func contains(_ needle: [UInt8], in haystack: [UInt8]) -> Bool {
+        guard !needle.isEmpty, needle.count <= haystack.count else { return needle.isEmpty }
+        let first = needle[0]
+        var index = 0
+        while index <= haystack.count - needle.count {
+            if haystack[index] == first, haystack[index..<(index + needle.count)].elementsEqual(needle) { return true }
+            index += 1
         }
         return false
+    }
+
+    /// The text as words: runs of letters (`Unicode.Scalar.Properties.isAlphabetic`), lower-cased already.
+    static func words(_ utf8: [UInt8]) -> [Substring] {
+        String(decoding: utf8, as: UTF8.self).unicodeScalars.split { !$0.properties.isAlphabetic }.map { Substring($0) }
+    }
+
+    /// A whole-word (or whole-phrase) match, so "Sun" does not match "Sunday" and "Mars" matches "Mars,".
+    static func containsWords(_ phrase: [Substring], in words: [Substring]) -> Bool {
+        guard !phrase.isEmpty, phrase.count <= words.count else { return false }
+        return (0...(words.count - phrase.count)).contains { start in
+            words[start] == phrase[0] && words[start..<(start + phrase.count)].elementsEqual(phrase)
+        }
     }
 
     private static func describe(_ error: Error) -> String {

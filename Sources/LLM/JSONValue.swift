@@ -1,3 +1,5 @@
+import JSONEscaping
+
 /// A JSON value, for the parts of a request that are data rather than a fixed shape (JSON Schemas).
 public indirect enum JSONValue: Sendable, Equatable, ExpressibleByStringLiteral,
     ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
@@ -39,7 +41,7 @@ public indirect enum JSONValue: Sendable, Equatable, ExpressibleByStringLiteral,
     private func write(to output: inout String) {
         switch self {
         case .string(let value):
-            Self.writeString(value, to: &output)
+            output += JSONEscaping.quoted(value)
         case .number(let value):
             output += value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
         case .bool(let value):
@@ -55,7 +57,7 @@ public indirect enum JSONValue: Sendable, Equatable, ExpressibleByStringLiteral,
             output += "{"
             for (index, (key, value)) in members.enumerated() {
                 if index > 0 { output += "," }
-                Self.writeString(key, to: &output)
+                output += JSONEscaping.quoted(key)
                 output += ":"
                 value.write(to: &output)
             }
@@ -63,29 +65,5 @@ public indirect enum JSONValue: Sendable, Equatable, ExpressibleByStringLiteral,
         case .null:
             output += "null"
         }
-    }
-
-    /// RFC 8259 escaping: quote, backslash and control characters; everything else as UTF-8.
-    private static func writeString(_ text: String, to output: inout String) {
-        output += "\""
-        guard text.utf8.contains(where: { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 }) else {
-            output += text
-            output += "\""
-            return
-        }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        output += "\""
     }
 }

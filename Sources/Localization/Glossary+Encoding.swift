@@ -1,3 +1,4 @@
+import JSONEscaping
 /// Writing a glossary back in the documented format, byte for byte as the committed files are laid out
 /// (two-space indent, keys in file order, non-ASCII kept as is), so an import changes only what changed.
 extension Glossary {
@@ -39,21 +40,5 @@ extension Glossary {
         return "{\n\(body)\n\(String(repeating: " ", count: indent))}"
     }
 
-    static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    static func quote(_ text: String) -> String { JSONEscaping.quoted(text) }
 }

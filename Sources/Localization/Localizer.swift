@@ -24,12 +24,13 @@ public final class Localizer: @unchecked Sendable {
     public let glossaries: [Language: Glossary]
     private let lock = NSLock()
     private var fallbacks: [Language: [String: Int]] = [:]
-    private var templates: [String: Template] = [:]
+    private let templates: [String: Template]
 
     /// `glossaries` must contain English; other languages may be absent (everything then falls back).
     public init(glossaries: [Language: Glossary]) throws(LocalizationError) {
         guard glossaries[.base] != nil else { throw .missingGlossary(Glossary.fileName(for: .base)) }
         self.glossaries = glossaries
+        templates = Self.parseAll(glossaries)
     }
 
     /// Renders `key` in `language`. `form` picks a grammatical form of a term entry (default nominative);
@@ -42,12 +43,26 @@ public final class Localizer: @unchecked Sendable {
         return Grammar.finish(try fill(template(text), arguments: arguments, language: language), language: language)
     }
 
-    /// Parsed placeholder templates by raw text: glossary strings are few, lookups are many.
+    /// Every glossary string parsed once, up front: lookups are many and run on many threads, so the
+    /// table is immutable and read without a lock. A string not in it (a derived form) is parsed on the spot.
     private func template(_ text: String) -> Template {
-        if let cached = lock.withLock({ templates[text] }) { return cached }
-        let parsed = Template(text)
-        lock.withLock { templates[text] = parsed }
-        return parsed
+        templates[text] ?? Template(text)
+    }
+
+    private static func parseAll(_ glossaries: [Language: Glossary]) -> [String: Template] {
+        var table: [String: Template] = [:]
+        for glossary in glossaries.values {
+            for entry in glossary.entries.values {
+                let texts: [String]
+                switch entry.content {
+                case .text(let text): texts = [text]
+                case .forms(let forms): texts = forms.map(\.value)
+                case .plural(let variants): texts = Array(variants.values)
+                }
+                for text in texts where table[text] == nil { table[text] = Template(text) }
+            }
+        }
+        return table
     }
 
     /// Strings that came from English since the localizer was made, most frequent first.

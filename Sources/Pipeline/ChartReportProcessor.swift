@@ -36,14 +36,10 @@ public struct ChartReportProcessor: JobProcessor {
         }
         let composed = try composer.compose(chart: chart, request: request.reportRequest(language: resolution.language))
         let generation = composed.envelope.generation
-        let envelopeJSON: String
-        do { envelopeJSON = try ReportRenderer.json(composed.envelope) } catch {
-            throw JobError(code: "encoding_failed", message: "\(error)")
-        }
         return NewReport(
             jobID: request.id, languageCode: resolution.language.code, requestedLanguage: resolution.requested,
             languageFallback: resolution.fellBack, area: request.area.rawValue, houseSystem: chart.houseSystemUsed?.rawValue,
-            chartJSON: try Self.json(chart), reportJSON: try Self.json(composed.output.report), envelopeJSON: envelopeJSON,
+            chartJSON: try Self.json(chart), reportJSON: try Self.json(composed.output.report), envelopeJSON: try Self.json(composed.envelope),
             reportMarkdown: composed.markdown, backend: generation.backend, model: generation.model,
             promptVersion: generation.promptVersion, templateVersion: generation.templateVersion,
             glossaryVersion: generation.glossaryVersion, promptTokens: generation.promptTokens ?? 0,

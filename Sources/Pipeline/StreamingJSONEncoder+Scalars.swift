@@ -1,3 +1,4 @@
+import JSONEscaping
 extension StreamingJSONEncoder.Buffer: TextOutputStream {
     mutating func writeNull() {
         bytes.append("null")
@@ -71,7 +72,7 @@ extension StreamingJSONEncoder.Buffer: TextOutputStream {
             var plain = true
             out[0] = UInt8(ascii: "\"")
             for byte in utf8 {
-                if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
+                if !JSONEscaping.needsEscape(byte) {
                     out[written] = byte
                     written += 1
                 } else {
@@ -87,16 +88,7 @@ extension StreamingJSONEncoder.Buffer: TextOutputStream {
 
     /// Writes the escape for `byte` and returns its length.
     private static func escape(_ byte: UInt8, into out: UnsafeMutablePointer<UInt8>) -> Int {
-        let short: UInt8? = switch byte {
-        case UInt8(ascii: "\""): UInt8(ascii: "\"")
-        case UInt8(ascii: "\\"): UInt8(ascii: "\\")
-        case 0x0A: UInt8(ascii: "n")
-        case 0x0D: UInt8(ascii: "r")
-        case 0x09: UInt8(ascii: "t")
-        case 0x08: UInt8(ascii: "b")
-        case 0x0C: UInt8(ascii: "f")
-        default: nil
-        }
+        let short = JSONEscaping.shortEscape(byte)
         out[0] = UInt8(ascii: "\\")
         if let short {
             out[1] = short

@@ -1,3 +1,4 @@
+import JSONEscaping
 import Foundation
 import Localization
 
@@ -92,7 +93,7 @@ struct TemplateRenderer {
         for filter in filters {
             switch (filter, value) {
             case ("raw", _): value = .trusted(plain(value))
-            case ("json", _): value = .trusted(JSONText.escaped(plain(value)))
+            case ("json", _): value = .trusted(JSONEscaping.escaped(plain(value)))
             case ("degrees", .number(let degrees)): value = .text(LocaleFormatting.degreesMinutes(degrees))
             case ("orb", .number(let degrees)): value = .text(formatting.orb(degrees, language: language))
             case ("integer", .number(let number)): value = .text(formatting.integer(Int(number.rounded()), language: language))
@@ -149,25 +150,6 @@ enum HTMLText {
             case "\"": output += "&quot;"
             case "'": output += "&#39;"
             default: output.append(character)
-            }
-        }
-        return output
-    }
-}
-
-enum JSONText {
-    /// The inside of a JSON string literal (no quotes).
-    static func escaped(_ text: String) -> String {
-        var output = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20: output += String(format: "\\u%04x", scalar.value)
-            default: output.unicodeScalars.append(scalar)
             }
         }
         return output

@@ -4,10 +4,19 @@ import Foundation
 /// Each outcome is recorded in one transaction; the queue file moves only after it commits.
 public final class ReportStore {
     public let database: Database
+    private let writer: NSLock
 
     public init(path: String) throws {
         database = try Database(path: path)
-        try database.migrate(Self.migrations)
+        writer = WriterLocks.lock(for: path)
+        try writer.withLock { try database.migrate(Self.migrations) }
+    }
+
+    /// Writes from this process's connections to one file take turns here: waiting on SQLite's own busy
+    /// handler sleeps in steps of up to 100 ms, which dozens of worker threads would otherwise hit.
+    /// Other processes still meet the busy timeout.
+    private func write<T>(_ body: () throws -> T) throws -> T {
+        try writer.withLock(body)
     }
 
     static func now() -> String { Timestamp.now() }
@@ -17,13 +26,13 @@ public final class ReportStore {
     /// Records a new claim; returns false when the key is already known (another runner registered it).
     public func registerClaim(key: String, originalName: String, owner: ClaimOwner, leaseUntil: Double) throws -> Bool {
         do {
-            try database.execute("""
+            try write { try database.execute("""
                 INSERT INTO claims (claim_key, original_name, state, attempts, owner_pid, owner_started, owner_token,
                                     lease_until, claimed_at)
                 VALUES (?, ?, 'processing', 1, ?, ?, ?, ?, ?)
-                """, [key, originalName, owner.pid, owner.started, owner.token, leaseUntil, Self.now()])
+                """, [key, originalName, owner.pid, owner.started, owner.token, leaseUntil, Self.now()]) }
             return true
-        } catch where error.isConstraintViolation {
+        } catch let error as SQLiteError where error.isConstraintViolation {
             return false
         }
     }
@@ -44,16 +53,16 @@ public final class ReportStore {
     /// Takes over a stale claim (its owner died or its lease ran out) and counts one more attempt.
     /// Compare-and-set on the previous owner, so of two runners recovering at once only one wins.
     public func takeOver(key: String, previousToken: String?, owner: ClaimOwner, leaseUntil: Double) throws -> Bool {
-        try database.execute("""
+        try write { try database.execute("""
             UPDATE claims SET owner_pid = ?, owner_started = ?, owner_token = ?, lease_until = ?, attempts = attempts + 1
             WHERE claim_key = ? AND state = 'processing' AND owner_token IS ?
-            """, [owner.pid, owner.started, owner.token, leaseUntil, key, previousToken]) == 1
+            """, [owner.pid, owner.started, owner.token, leaseUntil, key, previousToken]) } == 1
     }
 
     /// Extends the lease of every claim this runner holds.
     public func renewLeases(owner: ClaimOwner, until: Double) throws {
-        try database.execute("UPDATE claims SET lease_until = ? WHERE owner_token = ? AND state = 'processing'",
-                             [until, owner.token])
+        try write { try database.execute("UPDATE claims SET lease_until = ? WHERE owner_token = ? AND state = 'processing'",
+                                         [until, owner.token]) }
     }
 
     /// True when `jobID` has a stored report or a claim in progress.
@@ -71,7 +80,7 @@ public final class ReportStore {
 
     /// Notes which job a claim carries, once its request parsed.
     public func setJobID(_ jobID: String, key: String) throws {
-        try database.execute("UPDATE claims SET job_id = ? WHERE claim_key = ?", [jobID, key])
+        try write { try database.execute("UPDATE claims SET job_id = ? WHERE claim_key = ?", [jobID, key]) }
     }
 
     // MARK: outcomes
@@ -86,7 +95,7 @@ public final class ReportStore {
 
     /// Stores the report and closes the claim as done, in one transaction.
     public func completeSuccess(key: String, owner: ClaimOwner, regenerate: Bool, report: NewReport) throws -> Completion {
-        try database.transaction {
+        try write { try database.transaction {
             guard try ownsOpenClaim(key: key, owner: owner) else { return .lostClaim }
             let latest = try database.scalarInt("SELECT MAX(generation) FROM reports WHERE job_id = ?", [report.jobID])
             if latest != nil && !regenerate { return .duplicate }
@@ -108,12 +117,12 @@ public final class ReportStore {
                 WHERE claim_key = ?
                 """, [report.jobID, Self.now(), reportID, key])
             return .stored(reportID: reportID, generation: generation)
-        }
+        } }
     }
 
     /// Closes the claim as failed with a stable code and a message free of secrets and birth data.
     public func completeFailure(key: String, owner: ClaimOwner?, jobID: String?, code: String, message: String) throws -> Bool {
-        try database.transaction {
+        try write { try database.transaction {
             if let owner, try !ownsOpenClaim(key: key, owner: owner) { return false }
             try database.execute("""
                 UPDATE claims SET state = 'failed', job_id = COALESCE(?, job_id), finished_at = ?, error_code = ?,
@@ -121,7 +130,7 @@ public final class ReportStore {
                 WHERE claim_key = ? AND state = 'processing'
                 """, [jobID, Self.now(), code, message, key])
             return true
-        }
+        } }
     }
 
     private func ownsOpenClaim(key: String, owner: ClaimOwner) throws -> Bool {

@@ -1,3 +1,4 @@
+import JSONEscaping
 import Foundation
 
 /// What the loopback server does with one request. Replies are queued per request; when the queue is
@@ -54,21 +55,7 @@ public indirect enum ScriptedReply: Sendable {
     }
 
     /// A JSON string literal (RFC 8259 escaping).
-    static func quoted(_ text: String) -> String {
-        var output = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20: output += String(format: "\\u%04x", scalar.value)
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        return output + "\""
-    }
+    static func quoted(_ text: String) -> String { JSONEscaping.quoted(text) }
 
     private static func json(_ object: [String: Any]) -> Data {
         (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)

@@ -32,19 +32,20 @@ struct ExportCommand: Command {
         self.context = context
     }
 
+    private func envelope(of report: StoredReport) throws -> ReportEnvelope {
+        do { return try JSONDecoder().decode(ReportEnvelope.self, from: Data(report.content.envelopeJSON.utf8)) } catch {
+            throw CommandError(description: "report \(id) has no readable envelope: \(error)")
+        }
+    }
+
     func run() throws -> Int32 {
         let report = try ShowCommand.load(id, storage: storage)
         let text: String
         switch format {
         case .md: text = report.content.reportMarkdown
         // The envelope: the app's report object beside language_code, the request, the chart and generation metadata.
-        case .json: text = report.content.envelopeJSON + "\n"
-        case .html:
-            let envelope: ReportEnvelope
-            do { envelope = try JSONDecoder().decode(ReportEnvelope.self, from: Data(report.content.envelopeJSON.utf8)) } catch {
-                throw CommandError(description: "report \(id) has no readable envelope: \(error)")
-            }
-            text = try ProcessorFactory.renderer(environment: context.environment).html(envelope).text
+        case .json: text = try ReportRenderer.json(try envelope(of: report))
+        case .html: text = try ProcessorFactory.renderer(environment: context.environment).html(try envelope(of: report)).text
         }
         if let output {
             do { try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic) } catch {
