@@ -35,7 +35,10 @@ public final class LocaleFormatting: @unchecked Sendable {
     }
 
     public func integer(_ value: Int, language: Language) -> String {
-        number(NSNumber(value: value), style: .integer, language: language)
+        // All 13 languages write 0–999 as plain ASCII digits (no grouping yet, no native digits): skip the
+        // shared formatter and its lock for the house numbers and degrees that make up most calls.
+        if (0..<1000).contains(value) { return String(value) }
+        return number(NSNumber(value: value), style: .integer, language: language)
     }
 
     /// A decimal with exactly `fractionDigits` digits and the language's separator ("2,5" in de/fr/uk).
