@@ -42,7 +42,7 @@ let package = Package(
         .testTarget(name: "StoreTests", dependencies: ["Store", "TestSupport"]),
         .testTarget(name: "QueueTests", dependencies: ["Queue", "TestSupport"]),
         .testTarget(name: "LLMTests", dependencies: ["LLM", "Transport", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Chart", "Ephemeris", "TimeZones", "Report", "Queue", "Store", "TestSupport"]),
+        .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Chart", "Ephemeris", "TimeZones", "Localization", "Report", "Queue", "Store", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "astrosvitla"]),
     ]
 )
