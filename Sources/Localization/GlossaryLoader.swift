@@ -8,25 +8,12 @@ public struct GlossaryLoader: Sendable {
         self.directory = directory
     }
 
-    /// The default directory: `$ASTROSVITLA_GLOSSARIES`, else `./Glossaries`, else a `Glossaries` folder
-    /// beside the `Package.swift` found walking up from the executable. nil when none exists.
+    /// `$ASTROSVITLA_GLOSSARIES`, else `./Glossaries`, else the repository's (see `RepositoryFolder`).
     public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment,
                                         currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
                                         executable: URL = URL(fileURLWithPath: CommandLine.arguments.first ?? ".")) -> URL? {
-        if let configured = environment["ASTROSVITLA_GLOSSARIES"], !configured.isEmpty {
-            return URL(fileURLWithPath: configured, isDirectory: true)
-        }
-        let local = currentDirectory.appendingPathComponent("Glossaries", isDirectory: true)
-        if isDirectory(local) { return local }
-        var folder = executable.resolvingSymlinksInPath().deletingLastPathComponent()
-        while folder.path != "/" && !folder.path.isEmpty {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
-                let candidate = folder.appendingPathComponent("Glossaries", isDirectory: true)
-                return isDirectory(candidate) ? candidate : nil
-            }
-            folder = folder.deletingLastPathComponent()
-        }
-        return nil
+        RepositoryFolder.locate("Glossaries", variable: "ASTROSVITLA_GLOSSARIES", environment: environment,
+                                currentDirectory: currentDirectory, executable: executable)
     }
 
     /// Loads every language; throws if English or any file cannot be read or parsed. Malformed single
@@ -97,10 +84,5 @@ public struct GlossaryLoader: Sendable {
             return .failure(GlossaryFinding(kind: .invalidJSON, file: name, line: 1, column: 1, message: "the file is not UTF-8 text"))
         }
         return .success(text)
-    }
-
-    private static func isDirectory(_ url: URL) -> Bool {
-        var flag: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &flag) && flag.boolValue
     }
 }

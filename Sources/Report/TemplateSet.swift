@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// The structural templates of every output, by file name (`report.md.tmpl`, …).
 public struct TemplateSet: Sendable {
@@ -33,25 +34,12 @@ public struct TemplateLoader: Sendable {
         self.directory = directory
     }
 
-    /// `$ASTROSVITLA_TEMPLATES`, else `./Templates`, else a `Templates` folder beside the `Package.swift`
-    /// found walking up from the executable; nil when none exists.
+    /// `$ASTROSVITLA_TEMPLATES`, else `./Templates`, else the repository's (see `RepositoryFolder`).
     public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment,
                                         currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
                                         executable: URL = URL(fileURLWithPath: CommandLine.arguments.first ?? ".")) -> URL? {
-        if let configured = environment["ASTROSVITLA_TEMPLATES"], !configured.isEmpty {
-            return URL(fileURLWithPath: configured, isDirectory: true)
-        }
-        let local = currentDirectory.appendingPathComponent("Templates", isDirectory: true)
-        if FileManager.default.fileExists(atPath: local.path) { return local }
-        var folder = executable.resolvingSymlinksInPath().deletingLastPathComponent()
-        while folder.path != "/" && !folder.path.isEmpty {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
-                let candidate = folder.appendingPathComponent("Templates", isDirectory: true)
-                return FileManager.default.fileExists(atPath: candidate.path) ? candidate : nil
-            }
-            folder = folder.deletingLastPathComponent()
-        }
-        return nil
+        RepositoryFolder.locate("Templates", variable: "ASTROSVITLA_TEMPLATES", environment: environment,
+                                currentDirectory: currentDirectory, executable: executable)
     }
 
     public func load() throws(ReportError) -> TemplateSet {
