@@ -1,4 +1,5 @@
 import Chart
+import Dispatch
 import Report
 
 /// The report backend that asks a model: the prompt from the report templates (target language named
@@ -7,10 +8,14 @@ import Report
 public struct LLMReportBackend: ReportBackend {
     public let client: LLMClient
     public let prompts: PromptBuilder
+    /// At most this many requests in flight (`run --concurrency`); the job runner gives the backend a few
+    /// more threads than that, so rendering one answer never keeps the next request from being sent.
+    private let inFlight: DispatchSemaphore
 
-    public init(client: LLMClient, prompts: PromptBuilder) {
+    public init(client: LLMClient, prompts: PromptBuilder, maxInFlight: Int = 1) {
         self.client = client
         self.prompts = prompts
+        inFlight = DispatchSemaphore(value: max(1, maxInFlight))
     }
 
     public var name: String { "llm" }
@@ -18,6 +23,8 @@ public struct LLMReportBackend: ReportBackend {
     public func generate(chart: Chart, request: ReportRequest) throws -> BackendOutput {
         // The schema travels in `response_format`; repeating it in the prompt would only cost tokens.
         let prompt = prompts.build(chart: chart, request: request, schemaJSON: "")
+        inFlight.wait()
+        defer { inFlight.signal() }
         let result = try client.generate(GenerationRequest(
             systemMessage: prompt.system, userMessage: prompt.user, language: request.language, jobID: request.jobID ?? "",
             requiredTerms: prompt.expectedTerms, forbiddenTerms: prompt.forbiddenTerms))

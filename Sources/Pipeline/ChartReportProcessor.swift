@@ -1,6 +1,7 @@
 import Chart
 import Ephemeris
 import Foundation
+import LLM
 import Localization
 import Report
 import Store
@@ -17,6 +18,10 @@ public struct ChartReportProcessor: JobProcessor {
         self.ephemeris = ephemeris
         self.zones = zones
         self.composer = composer
+    }
+
+    public var additionalWorkers: Int {
+        composer?.backend is LLMReportBackend ? ProcessInfo.processInfo.activeProcessorCount : 0
     }
 
     public func validate(_ request: JobRequest) throws(JobError) {

@@ -9,4 +9,12 @@ public protocol JobProcessor: Sendable {
 
     /// Computes the chart and writes the report.
     func process(_ request: JobRequest) throws(JobError) -> NewReport
+
+    /// Worker threads beyond `--concurrency` that keep the CPU busy while the backend waits on the network
+    /// (an LLM backend keeps exactly `--concurrency` requests in flight itself).
+    var additionalWorkers: Int { get }
+}
+
+extension JobProcessor {
+    public var additionalWorkers: Int { 0 }
 }

@@ -15,22 +15,24 @@ public enum ProcessorFactory {
         return configured ? .llm : .offline
     }
 
-    public static func processor(backend: Backend?, environment: [String: String]) throws -> ChartReportProcessor {
+    /// `concurrency`: for the LLM backend, the requests kept in flight.
+    public static func processor(backend: Backend?, environment: [String: String], concurrency: Int = 1) throws -> ChartReportProcessor {
         let renderer = try renderer(environment: environment)
+        let writer = try reportBackend(backend, environment: environment, renderer: renderer, concurrency: concurrency)
         return ChartReportProcessor(ephemeris: try Ephemeris.bundled(), zones: TimeZoneDatabase(environment: environment),
-                                    composer: ReportComposer(backend: try reportBackend(backend, environment: environment, renderer: renderer),
-                                                             renderer: renderer))
+                                    composer: ReportComposer(backend: writer, renderer: renderer))
     }
 
     /// The writer for `backend` (default: `defaultBackend`).
-    public static func reportBackend(_ backend: Backend?, environment: [String: String],
-                                     renderer: ReportRenderer) throws -> any ReportBackend {
+    public static func reportBackend(_ backend: Backend?, environment: [String: String], renderer: ReportRenderer,
+                                     concurrency: Int = 1) throws -> any ReportBackend {
         switch backend ?? defaultBackend(environment: environment) {
         case .offline:
             OfflineReportWriter(localizer: renderer.localizer)
         case .llm:
             LLMReportBackend(client: try LLMClient(configuration: LLMConfiguration(environment: environment)),
-                             prompts: PromptBuilder(templates: renderer.templates, localizer: renderer.localizer))
+                             prompts: PromptBuilder(templates: renderer.templates, localizer: renderer.localizer),
+                             maxInFlight: concurrency)
         }
     }
 

@@ -50,7 +50,7 @@ public final class Runner: @unchecked Sendable {
         let workersFinished = DispatchGroup()
         // Each worker gets its own connection, opened here so that a database that cannot be opened fails
         // the run at once instead of silently idling a worker.
-        let connections = try (0..<max(1, configuration.concurrency)).map { _ in
+        let connections = try (0..<(max(1, configuration.concurrency) + processor.additionalWorkers)).map { _ in
             WorkerConnection(store: try ReportStore(path: configuration.databasePath))
         }
         for (index, connection) in connections.enumerated() {

@@ -141,7 +141,7 @@ struct BenchCommand: Command {
         }
         var configuration = RunnerConfiguration(queue: queue, databasePath: work.appendingPathComponent("bench.sqlite").path)
         configuration.concurrency = concurrency
-        let processor = try ProcessorFactory.processor(backend: backend, environment: environment)
+        let processor = try ProcessorFactory.processor(backend: backend, environment: environment, concurrency: concurrency)
         let summary = try Runner(configuration: configuration, processor: processor, logger: .silent).run()
         let rate = Double(summary.succeeded) / summary.seconds
         var figures: [String: Any] = [

@@ -47,7 +47,8 @@ struct RunCommand: Command {
     func run() throws -> Int32 {
         let interactive = context.standardErrorIsTerminal
         let logger = interactive ? Logger.silent : Logger.standardError
-        let processor = try ProcessorFactory.processor(backend: backend, environment: context.environment)
+        let processor = try ProcessorFactory.processor(backend: backend, environment: context.environment,
+                                                        concurrency: configuration.concurrency)
         let progress = interactive ? ProgressLine() : nil
         var onProgress: (@Sendable (RunProgress) -> Void)?
         if let progress { onProgress = { progress.show($0) } }
