@@ -13,7 +13,7 @@ struct RunCommand: Command {
             Exit status: 0 when every job succeeded, 1 when any failed, 64 on a usage error.
             """,
         options: StorageOptions.options + [
-            .init(names: ["--concurrency", "-j"], valueName: "n", help: "Jobs processed at once (default: 1)."),
+            .init(names: ["--concurrency", "-j"], valueName: "n", help: "Jobs processed at once; with --backend llm, requests kept in flight (default: 1)."),
             .init(names: ["--backend"], valueName: "llm|offline", help: "Report writer (default: llm when an LLM URL or key is configured, else offline)."),
             .init(names: ["--watch"], valueName: nil, help: "Keep polling the inbox; stop with SIGINT or SIGTERM."),
             .init(names: ["--poll-interval"], valueName: "seconds", help: "Inbox polling interval with --watch (default: 2)."),
