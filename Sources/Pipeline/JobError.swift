@@ -4,6 +4,10 @@ public struct JobError: Error, Sendable, Equatable, CustomStringConvertible {
     public let code: String
     public let field: String?
     public let message: String
+    /// What a failed LLM call still billed, so `status` counts it.
+    public var promptTokens = 0
+    public var completionTokens = 0
+    public var costUSD = 0.0
 
     public init(code: String, field: String? = nil, message: String) {
         self.code = code

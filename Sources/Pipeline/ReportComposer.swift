@@ -25,7 +25,11 @@ public struct ReportComposer: Sendable {
         do {
             output = try backend.generate(chart: chart, request: request)
         } catch let error as LLMError {
-            throw JobError(code: "llm_\(error.code.rawValue)", message: error.message)
+            var failure = JobError(code: "llm_\(error.code.rawValue)", message: error.message)
+            failure.promptTokens = error.usage.promptTokens
+            failure.completionTokens = error.usage.completionTokens
+            failure.costUSD = (backend as? LLMReportBackend)?.cost(of: error.usage) ?? 0
+            throw failure
         } catch {
             throw JobError(code: "backend_failed", message: "\(error)")
         }

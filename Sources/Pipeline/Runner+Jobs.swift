@@ -74,8 +74,9 @@ extension Runner {
     func fail(_ key: String, store: ReportStore, jobID: String?, error: JobError, asOwner: Bool = true) {
         let fileName = Self.originalName(ofClaimKey: key)
         do {
-            guard try store.completeFailure(key: key, owner: asOwner ? owner : nil, jobID: jobID,
-                                            code: error.code, message: error.description) else {
+            guard try store.completeFailure(key: key, owner: asOwner ? owner : nil, jobID: jobID, code: error.code,
+                                            message: error.description, promptTokens: error.promptTokens,
+                                            completionTokens: error.completionTokens, costUSD: error.costUSD) else {
                 logger.warning("claim_lost", ["file": .string(fileName)])
                 return
             }

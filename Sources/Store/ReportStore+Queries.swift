@@ -56,6 +56,15 @@ extension ReportStore {
             summary.completionTokens = row.int(2)
             summary.costUSD = row.double(3)
         }
+        // Failed attempts bill too.
+        try database.forEachRow("""
+            SELECT COALESCE(SUM(prompt_tokens), 0), COALESCE(SUM(completion_tokens), 0), COALESCE(SUM(cost_usd), 0)
+            FROM claims WHERE state = 'failed'
+            """) { row in
+            summary.promptTokens += row.int(0)
+            summary.completionTokens += row.int(1)
+            summary.costUSD += row.double(2)
+        }
         return summary
     }
 

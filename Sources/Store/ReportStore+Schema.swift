@@ -16,6 +16,10 @@ extension ReportStore {
                 finished_at   TEXT,
                 error_code    TEXT,
                 error_message TEXT,
+                -- What a failed job still spent (an LLM call billed before it failed validation).
+                prompt_tokens     INTEGER NOT NULL DEFAULT 0,
+                completion_tokens INTEGER NOT NULL DEFAULT 0,
+                cost_usd          REAL NOT NULL DEFAULT 0,
                 report_id     INTEGER REFERENCES reports(id)
             );
             CREATE INDEX claims_state ON claims(state);

@@ -120,15 +120,17 @@ public final class ReportStore {
         } }
     }
 
-    /// Closes the claim as failed with a stable code and a message free of secrets and birth data.
-    public func completeFailure(key: String, owner: ClaimOwner?, jobID: String?, code: String, message: String) throws -> Bool {
+    /// Closes the claim as failed with a stable code and a message free of secrets and birth data, and what
+    /// the attempt spent.
+    public func completeFailure(key: String, owner: ClaimOwner?, jobID: String?, code: String, message: String,
+                                promptTokens: Int = 0, completionTokens: Int = 0, costUSD: Double = 0) throws -> Bool {
         try write { try database.transaction {
             if let owner, try !ownsOpenClaim(key: key, owner: owner) { return false }
             try database.execute("""
                 UPDATE claims SET state = 'failed', job_id = COALESCE(?, job_id), finished_at = ?, error_code = ?,
-                    error_message = ?, owner_token = NULL
+                    error_message = ?, owner_token = NULL, prompt_tokens = ?, completion_tokens = ?, cost_usd = ?
                 WHERE claim_key = ? AND state = 'processing'
-                """, [jobID, Self.now(), code, message, key])
+                """, [jobID, Self.now(), code, message, promptTokens, completionTokens, costUSD, key])
             return true
         } }
     }

@@ -64,7 +64,10 @@ import Ephemeris
         let (summary, _) = try run(against: server)
         #expect(summary.failed == 1)
         #expect(server.requestCount == 2)
-        #expect(try ReportStore(path: databasePath).summary().failuresByCode == ["llm_wrong_language": 1])
+        let summary2 = try ReportStore(path: databasePath).summary()
+        #expect(summary2.failuresByCode == ["llm_wrong_language": 1])
+        // Both billed calls count, though no report was stored (the server reports 100 + 200 tokens a call).
+        #expect(summary2.promptTokens == 200 && summary2.completionTokens == 400 && summary2.costUSD > 0)
     }
 
     @Test func aRejectedKeyFailsTheJobAndTheKeyIsNowhere() throws {
