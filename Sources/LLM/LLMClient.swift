@@ -57,10 +57,9 @@ public final class LLMClient: Sendable {
             usage = usage + completion.usage
             switch validator.validate(completion.content) {
             case .valid(let report):
-                let price = configuration.price(for: configuration.model)
                 return GenerationResult(report: report, rawJSON: completion.content,
                                         model: completion.model ?? configuration.model, usage: usage,
-                                        cost: price?.cost(of: usage), attempts: attempts, corrected: corrected,
+                                        cost: configuration.cost(of: usage), attempts: attempts, corrected: corrected,
                                         latency: ContinuousClock.now - start, requestID: completion.requestID)
             case .invalid(let code, let problems):
                 let summary = redactor.scrub(problems.prefix(12).joined(separator: "; "))

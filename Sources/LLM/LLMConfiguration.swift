@@ -79,6 +79,9 @@ public struct LLMConfiguration: Sendable {
 
     /// The price of `model`, if the table has it.
     public func price(for model: String) -> ModelPrice? { prices[model] }
+
+    /// USD for `usage` at the configured model's price; nil when the table has no price for it.
+    public func cost(of usage: TokenUsage) -> Double? { price(for: model)?.cost(of: usage) }
 }
 
 extension LLMConfiguration: CustomStringConvertible {

@@ -20,10 +20,6 @@ public struct LLMReportBackend: ReportBackend {
 
     public var name: String { "llm" }
 
-    /// USD for `usage` at the configured model's price; 0 when the model has no price.
-    public func cost(of usage: TokenUsage) -> Double {
-        client.configuration.price(for: client.configuration.model)?.cost(of: usage) ?? 0
-    }
 
     public func generate(chart: Chart, request: ReportRequest) throws -> BackendOutput {
         // The schema travels in `response_format`; repeating it in the prompt would only cost tokens.

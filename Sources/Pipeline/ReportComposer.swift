@@ -28,7 +28,7 @@ public struct ReportComposer: Sendable {
             var failure = JobError(code: "llm_\(error.code.rawValue)", message: error.message)
             failure.promptTokens = error.usage.promptTokens
             failure.completionTokens = error.usage.completionTokens
-            failure.costUSD = (backend as? LLMReportBackend)?.cost(of: error.usage) ?? 0
+            failure.costUSD = (backend as? LLMReportBackend)?.client.configuration.cost(of: error.usage) ?? 0
             throw failure
         } catch {
             throw JobError(code: "backend_failed", message: "\(error)")

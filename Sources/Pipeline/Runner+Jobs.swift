@@ -71,10 +71,10 @@ extension Runner {
     }
 
     /// Records the failure, writes the sidecar beside the job and moves it to failed/.
-    func fail(_ key: String, store: ReportStore, jobID: String?, error: JobError, asOwner: Bool = true) {
+    func fail(_ key: String, store: ReportStore, jobID: String?, error: JobError) {
         let fileName = Self.originalName(ofClaimKey: key)
         do {
-            guard try store.completeFailure(key: key, owner: asOwner ? owner : nil, jobID: jobID, code: error.code,
+            guard try store.completeFailure(key: key, owner: owner, jobID: jobID, code: error.code,
                                             message: error.description, promptTokens: error.promptTokens,
                                             completionTokens: error.completionTokens, costUSD: error.costUSD) else {
                 logger.warning("claim_lost", ["file": .string(fileName)])

@@ -9,12 +9,13 @@ public final class ReportStore {
     public init(path: String) throws {
         database = try Database(path: path)
         writer = WriterLocks.lock(for: path)
-        try writer.withLock { try database.migrate(Self.migrations) }
+        _ = try writer.withLock { try database.migrate(Self.migrations) }
     }
 
     /// Writes from this process's connections to one file take turns here: waiting on SQLite's own busy
     /// handler sleeps in steps of up to 100 ms, which dozens of worker threads would otherwise hit.
     /// Other processes still meet the busy timeout.
+    @discardableResult
     private func write<T>(_ body: () throws -> T) throws -> T {
         try writer.withLock(body)
     }
@@ -122,10 +123,10 @@ public final class ReportStore {
 
     /// Closes the claim as failed with a stable code and a message free of secrets and birth data, and what
     /// the attempt spent.
-    public func completeFailure(key: String, owner: ClaimOwner?, jobID: String?, code: String, message: String,
+    public func completeFailure(key: String, owner: ClaimOwner, jobID: String?, code: String, message: String,
                                 promptTokens: Int = 0, completionTokens: Int = 0, costUSD: Double = 0) throws -> Bool {
         try write { try database.transaction {
-            if let owner, try !ownsOpenClaim(key: key, owner: owner) { return false }
+            guard try ownsOpenClaim(key: key, owner: owner) else { return false }
             try database.execute("""
                 UPDATE claims SET state = 'failed', job_id = COALESCE(?, job_id), finished_at = ?, error_code = ?,
                     error_message = ?, owner_token = NULL, prompt_tokens = ?, completion_tokens = ?, cost_usd = ?
