@@ -13,6 +13,9 @@ public enum Grammar {
     public static func derivedForm(_ form: String, of nominative: String, language: Language) -> String? {
         switch (language, form) {
         case (.tr, "in"): TurkishSuffix.locative(nominative)
+        // Languages without articles use the bare name as a subject too.
+        case (.uk, "definite"), (.ru, "definite"), (.tr, "definite"), (.ja, "definite"), (.ko, "definite"),
+             (.zhHans, "definite"), (.zhHant, "definite"): nominative
         default: nil
         }
     }
@@ -48,10 +51,12 @@ enum KoreanFinal: Equatable {
     }
 }
 
-/// Ukrainian alternates the preposition у/в for euphony: "Сонце в Терезах", "Марс у Терезах",
-/// "Місяць у 10-му домі", "Сонце у Водолії". The rule (Ukrainian orthography §23): "в" after a vowel
-/// before a consonant and between vowels; "у" between consonants, before в/ф and at the start before a
-/// consonant. Numerals are judged by how they are read ("8-му" = "восьмому").
+/// Ukrainian alternates the preposition у/в and the conjunction і/й for euphony: "Сонце в Терезах",
+/// "Марс у Терезах", "Місяць у 10-му домі", "Сонце у Водолії", "у Раку й Асцендент", "Сатурн і Уран".
+/// The rules (Ukrainian orthography 2019, §23–24): "в" after a vowel before a consonant and between
+/// vowels; "у" between consonants, before в/ф and after a pause before a consonant. "й" after a vowel
+/// (no pause) unless the next word starts with й, є, ї, ю, я; "і" everywhere else. A punctuation mark
+/// before the word is a pause. Numerals are judged by how they are read ("8-му" = "восьмому").
 enum UkrainianEuphony {
     private static let vowels = Set("аеєиіїоуюяАЕЄИІЇОУЮЯ".unicodeScalars)
     /// First letter of the ordinal 1–9 read aloud: першому, другому, третьому, … восьмому, дев'ятому.
@@ -64,10 +69,12 @@ enum UkrainianEuphony {
     static func apply(_ text: String) -> String {
         var scalars = Array(text.unicodeScalars)
         var changed = false
-        for index in scalars.indices where scalars[index] == "у" || scalars[index] == "в" {
+        for index in scalars.indices where "увій".unicodeScalars.contains(scalars[index]) {
             guard index == 0 || scalars[index - 1] == " ", index + 1 < scalars.count, scalars[index + 1] == " ",
                   let next = spokenInitial(scalars, from: index + 2) else { continue }
-            let choice = choose(after: index >= 2 ? lastLetterOrDigit(scalars, before: index - 1) : nil, before: next)
+            let previous = index >= 2 ? lastLetterOrDigit(scalars, before: index - 1) : nil
+            let choice = scalars[index] == "у" || scalars[index] == "в"
+                ? choose(after: previous, before: next) : conjunction(after: previous, before: next)
             if choice != scalars[index] {
                 scalars[index] = choice
                 changed = true
@@ -87,11 +94,23 @@ enum UkrainianEuphony {
         return nextIsVowel ? "в" : "у"
     }
 
+    /// "й" after a vowel unless an iotated letter follows (й, є, ї, ю, я), else "і".
+    static func conjunction(after previous: Unicode.Scalar?, before next: Unicode.Scalar) -> Unicode.Scalar {
+        guard let previous, vowels.contains(previous), !"йєїюя".unicodeScalars.contains(next) else { return "і" }
+        return "й"
+    }
+
     private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.numericType != nil }
 
-    /// The last letter or digit of the word that ends just before the space at `space`.
+    /// The last letter or digit of the word that ends just before the space at `space`; nil after a pause
+    /// (the word ends in a punctuation mark) or at the start.
     private static func lastLetterOrDigit(_ scalars: [Unicode.Scalar], before space: Int) -> Unicode.Scalar? {
-        var index = space - 1
+        guard space >= 1 else { return nil }
+        let last = scalars[space - 1]
+        if last.properties.isAlphabetic || isDigit(last) { return last }
+        // A closing quote or the minutes prime still belongs to the word; any other mark is a pause.
+        guard "′»”’".unicodeScalars.contains(last) else { return nil }
+        var index = space - 2
         while index >= 0, scalars[index] != " " {
             if scalars[index].properties.isAlphabetic || isDigit(scalars[index]) { return scalars[index] }
             index -= 1

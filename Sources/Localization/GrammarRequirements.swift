@@ -12,6 +12,8 @@ public enum GrammarRequirements {
     ///   Japanese, Korean and Chinese attach particles in the sentence pattern instead; Turkish derives the
     ///   sign's locative by vowel harmony (`Grammar.derivedForm`), but house phrases ("10. evde") are data.
     /// - aspect: the label and the lower-case word used between two planets (scripts without case: label only).
+    /// - planet: the name and, where the language has articles, the subject form ("the Sun", "die Sonne");
+    ///   languages without articles derive it (`Grammar.derivedForm`).
     /// - everything else: one plain string.
     public static func requiredForms(domain: String, language: Language) -> [String] {
         let nominative = GlossaryEntry.GrammaticalForm.nominative
@@ -24,6 +26,9 @@ public enum GrammarRequirements {
             return [nominative, "in"]
         case ("aspect", .ja), ("aspect", .ko), ("aspect", .zhHans), ("aspect", .zhHant):
             return [nominative]
+        case ("planet", .en), ("planet", .de), ("planet", .fr), ("planet", .es), ("planet", .ptBR), ("planet", .it):
+            // The name alone (tables) and the name as a sentence's subject, with its article ("le Soleil").
+            return [nominative, "definite"]
         case ("aspect", _):
             // The table label and the word between two planets ("Sun trine Moon", "Сонце тригон Місяць").
             return [nominative, "inline"]

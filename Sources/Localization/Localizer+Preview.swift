@@ -4,6 +4,7 @@ extension Localizer {
     static let sampleTerms: [String: String] = [
         "planet": "planet.sun", "sign": "sign.libra", "house": "house.10", "aspect": "aspect.trine", "point": "point.ascendant",
         "area": "area.career", "focus": "focus.area.career", "keyword": "keyword.sign.libra",
+        "manner": "manner.libra.1", "sphere": "sphere.house.10",
     ]
 
     /// Every form of a term, the chosen variant for `count` (or all variants), or a pattern filled with

@@ -2,14 +2,13 @@ import Chart
 import Ephemeris
 import Localization
 
-/// The detailed analysis of an offline report: one paragraph per topic, label-and-value sentences so every
-/// language stays grammatical without inflecting the chart's terms.
+/// The detailed analysis of an offline report: one paragraph per topic, each a few whole sentences.
 extension OfflineComposition {
     func paragraphs() -> [String] {
         [
-            words.sentences([words.text("pattern.focus", .term(GlossaryKeys.focus(area: area.rawValue))),
-                             words.text("offline.area.\(area.rawValue)")]),
-            facts.hasHouses ? words.sentences(area.keyHouses.map(houseSentence)) : words.text("offline.no_birth_time"),
+            facts.hasHouses
+                ? words.sentences([words.text("offline.area.\(area.rawValue)")] + area.keyHouses.map(houseSentences))
+                : words.sentences([words.text("offline.area_no_time.\(area.rawValue)"), words.text("offline.no_birth_time")]),
             anglesParagraph(),
             balanceParagraph(),
             aspectsParagraph(),
@@ -18,54 +17,50 @@ extension OfflineComposition {
         ].filter { !$0.isEmpty }
     }
 
-    /// "10th house (Aries): career and reputation; Sun, Mercury."
-    private func houseSentence(_ house: Int) -> String {
+    /// "Your 10th house begins in Aries, so in your career … you tend to act boldly. The Sun and Mercury stand in this house …"
+    private func houseSentences(_ house: Int) -> String {
         guard let houseKey = GlossaryKeys.house(house), let cuspSign = facts.cuspSign(house) else { return "" }
-        let label = words.text(houseKey) + parenthesized(words.text(ChartFacts.signKey(cuspSign)))
+        let cusp = words.text("offline.house.cusp", .term(houseKey), .term(ChartFacts.signKey(cuspSign)),
+                              .term("sphere.house.\(house)"), manner(cuspSign))
         let occupants = facts.planets(inHouse: house).map { words.text(ChartFacts.bodyKey($0)) }
-        let value = occupants.isEmpty
-            ? words.text("keyword.\(houseKey)")
-            : words.text("pattern.keyword_pair", .term("keyword.\(houseKey)"), .text(words.list(occupants)))
-        return labelSentence(label, value)
+        guard !occupants.isEmpty else { return cusp }
+        return words.sentences([cusp, words.text("offline.house.occupants", .text(words.list(occupants)), count: occupants.count)])
     }
 
     private func anglesParagraph() -> String {
         guard let ascendant = facts.ascendantSign, let midheaven = facts.midheavenSign else { return "" }
-        return words.sentences([("point.ascendant", ascendant), ("point.midheaven", midheaven)].map { point, sign in
-            labelSentence(words.text("pattern.planet_in_sign", .term(point), .term(ChartFacts.signKey(sign))),
-                          words.text("keyword.\(ChartFacts.signKey(sign))"))
-        })
-    }
-
-    private func balanceParagraph() -> String {
-        let counts = Element.allCases.map { element in
-            words.text("element.\(element.rawValue)")
-                + parenthesized(words.text("count.planets", count: facts.elementCount(element)))
-        }
         return words.sentences([
-            labelSentence(words.text("chart.section.elements"), words.list(counts)),
-            labelSentence(words.text("chart.dominant_element"), words.text("element.\(facts.dominantElement.rawValue)")),
+            words.text("offline.ascendant", .term(ChartFacts.signKey(ascendant)), manner(ascendant)),
+            words.text("offline.midheaven", .term(ChartFacts.signKey(midheaven)), manner(midheaven)),
         ])
     }
 
+    /// The strongest element (or a tie), then every element without planets, in words rather than "0".
+    private func balanceParagraph() -> String {
+        let counts = Element.allCases.map { ($0, facts.elementCount($0)) }
+        let highest = counts.map(\.1).max() ?? 0
+        let leaders = counts.filter { $0.1 == highest }
+        let lead = leaders.count == 1
+            ? words.text("offline.element.dominant.\(leaders[0].0.rawValue)", .text(words.count("count.planets", highest)))
+            : words.text("offline.element.tie")
+        let missing = counts.filter { $0.1 == 0 }.map { words.text("offline.element.missing.\($0.0.rawValue)") }
+        return words.sentences([lead] + missing)
+    }
+
     private func aspectsParagraph() -> String {
-        let aspects = facts.planetAspects(limit: 4).map { aspect in
-            words.text("pattern.aspect", .term(ChartFacts.pointKey(aspect.first)), .term("aspect.\(aspect.kind.rawValue)"),
-                       .term(ChartFacts.pointKey(aspect.second)))
-                + parenthesized(words.text("chart.orb", .text(LocaleFormatting.degreesMinutes(aspect.orb))))
-        }
-        return aspects.isEmpty ? "" : labelSentence(words.text("chart.tightest_aspects"), words.list(aspects))
+        words.sentences(facts.planetAspects(limit: 4).map { aspect in
+            words.capitalized(words.text("offline.aspect.\(aspect.kind.rawValue)",
+                                         .term(ChartFacts.pointKey(aspect.first)), .term(ChartFacts.pointKey(aspect.second)),
+                                         .text(LocaleFormatting.degreesMinutes(aspect.orb))))
+        })
     }
 
     private func cycleParagraph() -> String {
-        var parts = [labelSentence(words.text("chart.moon_phase"), words.text(ChartFacts.moonPhaseKey(facts.chart.moonPhase.name)))]
+        var parts = [words.text("offline.moon_phase.\(ChartFacts.moonPhaseKey(facts.chart.moonPhase.name).dropFirst("moonphase.".count))")]
         let retrograde = facts.retrogradePlanets.map { words.text(ChartFacts.bodyKey($0)) }
-        if !retrograde.isEmpty { parts.append(labelSentence(words.text("chart.retrograde_planets"), words.list(retrograde))) }
+        if !retrograde.isEmpty {
+            parts.append(words.text("offline.retrograde", .text(words.list(retrograde)), count: retrograde.count))
+        }
         return words.sentences(parts)
-    }
-
-    /// " (x)" where the language spaces words, "（x）" in Japanese and Chinese.
-    private func parenthesized(_ text: String) -> String {
-        words.language.usesSpaces ? " (\(text))" : "（\(text)）"
     }
 }

@@ -22,17 +22,19 @@ public struct OfflineReportWriter: Sendable {
 }
 
 /// One report being composed; split from the public type so the phrasebook's state stays local.
+/// Every sentence is a whole per-language pattern from the glossary; the chart's terms fill it in the
+/// grammatical form the pattern asks for, and phrase variants rotate so neighbouring lines differ.
 struct OfflineComposition {
     let facts: ChartFacts
     let area: ReportArea
     let words: Phrasebook
+    let variety = Variety()
 
     func report() -> AppReport {
         let summary = summaryText()
         let recommendations = (1...3).map { words.text("offline.recommendation.\(area.rawValue).\($0)") }
         let share = ShareContent(
-            condensedSummary: ShareText.fit(words.sentences([summary, words.text("offline.area.\(area.rawValue)")]),
-                                            limit: AppReport.Limits.condensedSummaryLength),
+            condensedSummary: ShareText.fit(summary, limit: AppReport.Limits.condensedSummaryLength),
             topInfluences: [Body.sun, .moon, area.keyPlanet].map(topInfluence),
             topRecommendations: recommendations.map { ShareText.fit($0, limit: AppReport.Limits.topRecommendationLength) },
             analysisHighlights: highlights())
@@ -43,51 +45,41 @@ struct OfflineComposition {
 
     // MARK: phrases
 
-    private func planetInSign(_ body: Body) -> String {
-        words.text("pattern.planet_in_sign", .term(ChartFacts.bodyKey(body)), .term(ChartFacts.signKey(facts.placement(body).sign)))
-    }
-
-    /// "Sun in Aries in the 10th house", or without the house when the birth time is unknown.
-    private func placementPhrase(_ body: Body) -> String {
-        let placement = facts.placement(body)
-        guard let house = placement.house, facts.hasHouses, let houseKey = GlossaryKeys.house(house) else {
-            return planetInSign(body)
-        }
-        return words.text("pattern.placement", .term(ChartFacts.bodyKey(body)), .term(ChartFacts.signKey(placement.sign)), .term(houseKey))
-    }
-
-    private func signKeyword(_ sign: ZodiacSign) -> String {
-        words.text("keyword.\(ChartFacts.signKey(sign))")
-    }
-
-    func labelSentence(_ label: String, _ value: String) -> String {
-        words.text("pattern.label_sentence", .text(label), .text(value))
+    /// How a planet in `sign` acts ("boldly and directly"); the two variants of a sign alternate.
+    func manner(_ sign: ZodiacSign) -> LocalizedArgument {
+        .term("manner.\(sign.rawValue).\(variety.next(sign.rawValue, of: 2))")
     }
 
     private func summaryText() -> String {
-        let first: String
-        if let ascendant = facts.ascendantSign {
-            let rising = words.text("pattern.planet_in_sign", .term("point.ascendant"), .term(ChartFacts.signKey(ascendant)))
-            first = words.text("offline.summary", .text(planetInSign(.sun)), .text(planetInSign(.moon)), .text(rising))
-        } else {
-            first = words.text("offline.summary_two", .text(planetInSign(.sun)), .text(planetInSign(.moon)))
-        }
-        return words.sentences([first, words.text("pattern.focus", .term(GlossaryKeys.focus(area: area.rawValue)))])
+        let sun = ChartFacts.signKey(facts.placement(.sun).sign), moon = ChartFacts.signKey(facts.placement(.moon).sign)
+        let first = facts.ascendantSign.map {
+            words.text("offline.summary", .term(sun), .term(moon), .term(ChartFacts.signKey($0)))
+        } ?? words.text("offline.summary_two", .term(sun), .term(moon))
+        let core = words.text("offline.core", manner(facts.placement(.sun).sign), manner(facts.placement(.moon).sign))
+        return words.sentences([first, core, words.text("offline.focus.\(area.rawValue)")])
     }
 
+    /// "☉ Your Sun in Aries in the 9th house shows … This shows above all in travel, study and your beliefs."
     private func keyInfluence(_ body: Body) -> String {
-        let keywords = words.text("pattern.keyword_pair", .term("keyword.planet.\(body.rawValue)"),
-                                  .term("keyword.\(ChartFacts.signKey(facts.placement(body).sign))"))
-        return ChartFacts.glyph(body) + " " + labelSentence(placementPhrase(body), keywords)
+        let placement = facts.placement(body)
+        let sign = ChartFacts.signKey(placement.sign)
+        let house = facts.hasHouses ? placement.house.flatMap(GlossaryKeys.house) : nil
+        let location = house.map { words.text("pattern.in_sign_house", .term(sign), .term($0)) } ?? words.text(sign, form: "in")
+        var parts = [words.text("offline.influence.\(body.rawValue)", .text(location), manner(placement.sign))]
+        if let number = placement.house, house != nil, let frame = variety.frame(forHouse: number) {
+            parts.append(words.text("offline.sphere.\(frame)", .term("sphere.house.\(number)")))
+        }
+        return ChartFacts.glyph(body) + " " + words.sentences(parts)
     }
 
     private func topInfluence(_ body: Body) -> String {
         let limit = AppReport.Limits.topInfluenceLength
         let sign = facts.placement(body).sign
         let full = ChartFacts.glyph(body) + " " + words.text("share.influence", .term(ChartFacts.bodyKey(body)),
-                                                              .term(ChartFacts.signKey(sign)), .text(signKeyword(sign)))
+                                                              .term(ChartFacts.signKey(sign)), .term("keyword.\(ChartFacts.signKey(sign))"))
         if full.count <= limit { return full }
-        return ShareText.fit(ChartFacts.glyph(body) + " " + planetInSign(body), limit: limit)
+        return ShareText.fit(ChartFacts.glyph(body) + " " + words.text("pattern.planet_in_sign", .term(ChartFacts.bodyKey(body)),
+                                                                        .term(ChartFacts.signKey(sign))), limit: limit)
     }
 
     private func highlights() -> [String] {
@@ -99,7 +91,32 @@ struct OfflineComposition {
         // Keywords of repeated signs would repeat; fill up to three with the remaining planets' signs.
         let extra = Body.planets.map { facts.placement($0).sign }.filter { seen.insert($0).inserted }
         return (distinct + extra).prefix(4).map {
-            ShareText.fit(words.capitalized(signKeyword($0)), limit: AppReport.Limits.analysisHighlightLength)
+            ShareText.fit(words.capitalized(words.text("keyword.\(ChartFacts.signKey($0))")), limit: AppReport.Limits.analysisHighlightLength)
         }
+    }
+}
+
+/// Which phrase variant comes next, so that a report never repeats a sentence and neighbouring lines
+/// do not share a frame. Deterministic: the same chart always gets the same choices.
+final class Variety {
+    private var uses: [String: Int] = [:]
+    private var houseFrames: [Int: Set<Int>] = [:]
+    private var lastFrame = 0
+
+    /// 1…`count`, in turn per `key`.
+    func next(_ key: String, of count: Int) -> Int {
+        defer { uses[key, default: 0] += 1 }
+        return uses[key, default: 0] % count + 1
+    }
+
+    /// One of the three sphere frames, never the one just used and never twice for one house (then nil:
+    /// the house was already described three times).
+    func frame(forHouse house: Int) -> Int? {
+        let used = houseFrames[house, default: []]
+        let candidates = (1...3).map { (lastFrame + $0 - 1) % 3 + 1 }.filter { !used.contains($0) }
+        guard let frame = candidates.first(where: { $0 != lastFrame }) ?? candidates.first else { return nil }
+        houseFrames[house, default: []].insert(frame)
+        lastFrame = frame
+        return frame
     }
 }

@@ -31,11 +31,18 @@ final class Phrasebook {
         if !issues.contains(issue) { issues.append(issue) }
     }
 
-    /// "a, b, c" with the language's list separator.
+    /// "a, b and c": `pattern.list` joins all but the last item, `pattern.list_end` the last (CLDR list patterns).
     func list(_ items: [String]) -> String {
         guard var joined = items.first else { return "" }
-        for item in items.dropFirst() { joined = text("pattern.list", .text(joined), .text(item)) }
+        for (offset, item) in items.enumerated().dropFirst() {
+            joined = text(offset == items.count - 1 ? "pattern.list_end" : "pattern.list", .text(joined), .text(item))
+        }
         return joined
+    }
+
+    /// A plural count in words; zero has its own string (`KEY.zero`: "no planets", "keine Planeten", "なし").
+    func count(_ key: String, _ number: Int) -> String {
+        number == 0 ? text(key + ".zero") : text(key, count: number)
     }
 
     /// Sentences of one paragraph: CJK scripts need no space between them.

@@ -82,18 +82,19 @@ enum ReportContext {
         let language = request.language
         let birth = request.birth
         let formatting = LocaleFormatting.shared
-        func coordinate(_ value: Double, _ positive: String, _ negative: String) -> TemplateValue {
-            .text(formatting.decimal(abs(value), fractionDigits: 4, language: language) + "° " + (value < 0 ? negative : positive))
-        }
+        let hemispheres = CoordinatePatterns.of(language)
+        func degrees(_ value: Double) -> String { formatting.decimal(abs(value), fractionDigits: 4, language: language) + "°" }
         return [
             "lang": .text(language.code),
             "language_name": .text(language.nativeName),
             "name": .text(request.name),
             "area": .term(GlossaryKeys.area(request.area.rawValue)),
+            "title": .term("report.title.\(request.area.rawValue)"),
             "birth": [
                 "date": .text(birth.date), "time": .optional(birth.time), "place": .optional(birth.place),
                 "time_zone": .optional(birth.timeZone),
-                "latitude": coordinate(birth.latitude, "N", "S"), "longitude": coordinate(birth.longitude, "E", "W"),
+                "latitude": .text(hemispheres.latitude(degrees(birth.latitude), isSouth: birth.latitude < 0)),
+                "longitude": .text(hemispheres.longitude(degrees(birth.longitude), isWest: birth.longitude < 0)),
             ],
             "chart": chartValues(ChartFacts(chart: chart)),
         ]
@@ -146,8 +147,11 @@ enum ReportContext {
         var bodies: [Body: String] = [:]
         for body in ChartFacts.listedBodies {
             let placement = facts.placement(body)
-            bodies[body] = words.text(ChartFacts.bodyKey(body)) + " " + LocaleFormatting.degreesMinutes(placement.degreeInSign)
-                + " " + words.text(ChartFacts.signKey(placement.sign))
+            // The tables' order and words: "Sun: 4°31′ Aries ℞".
+            var position = words.text("pattern.degree_in_sign", .text(LocaleFormatting.degreesMinutes(placement.degreeInSign)),
+                                      .term(ChartFacts.signKey(placement.sign)))
+            if placement.retrograde { position += " " + words.text("motion.retrograde_symbol") }
+            bodies[body] = words.text("pattern.label", .term(ChartFacts.bodyKey(body)), .text(position))
         }
         return ChartWheel.Labels(title: words.text("report.section.natal_chart"), bodies: bodies,
                                  signs: ZodiacSign.allCases.map { words.text(ChartFacts.signKey($0)) })
