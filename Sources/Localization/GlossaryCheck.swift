@@ -7,7 +7,8 @@ public enum GlossaryCheck {
     public static func findings(glossaries: [Language: Glossary], unreadable: [GlossaryFinding] = []) -> [GlossaryFinding] {
         var findings = unreadable + Language.allCases.compactMap { glossaries[$0]?.problems }.flatMap { $0 }
         for language in Language.allCases {
-            if let glossary = glossaries[language] { findings += sharedTermFindings(glossary) }
+            guard let glossary = glossaries[language] else { continue }
+            findings += sharedTermFindings(glossary) + sameNameFindings(glossary) + lintFindings(glossary)
         }
         guard let english = glossaries[.base] else { return findings }
         findings += englishFindings(english)
@@ -111,6 +112,44 @@ public enum GlossaryCheck {
                                                 message: "\"\(text)\" already names \(other); two concepts need two words"))
             } else {
                 firstKey[text] = key
+            }
+        }
+        return findings
+    }
+
+    /// Share cards name the report sections as the report does: the same words, upper-cased where the card
+    /// shouts (`share.key_influences.title`), so a reader never meets two names for one thing.
+    static let sameNames: [(key: String, source: String, upperCased: Bool)] = [
+        ("share.key_influences.title", "report.section.key_influences", true),
+        ("share.recommendations.title", "report.section.recommendations", false),
+    ]
+
+    static func sameNameFindings(_ glossary: Glossary) -> [GlossaryFinding] {
+        let locale = Locale(identifier: glossary.language.localeIdentifier)
+        return sameNames.compactMap { rule in
+            guard let entry = glossary[rule.key], let text = entry.text, let source = glossary[rule.source]?.text else { return nil }
+            let expected = rule.upperCased ? source.uppercased(with: locale) : source
+            guard text != expected else { return nil }
+            return GlossaryFinding(kind: .inconsistentName, file: Glossary.fileName(for: glossary.language), key: rule.key,
+                                   line: entry.line, column: entry.column,
+                                   message: "must read \"\(expected)\" (\(rule.source)): one name per thing")
+        }
+    }
+
+    /// The language lint over every string of the glossary as the program finishes it (Ukrainian euphony
+    /// applied), placeholders read as "…".
+    static func lintFindings(_ glossary: Glossary) -> [GlossaryFinding] {
+        let lint = LanguageLint(language: glossary.language, glossary: glossary)
+        var findings: [GlossaryFinding] = []
+        for key in glossary.keys {
+            guard let entry = glossary[key] else { continue }
+            for (label, value) in entry.labelledValues {
+                let literals = Template(value).segments.map { if case .literal(let literal) = $0 { literal } else { "…" } }
+                let text = Grammar.finish(literals.joined(), language: glossary.language)
+                for finding in lint.findings(in: [text], wholeReport: false) {
+                    findings.append(GlossaryFinding(kind: .lint, file: Glossary.fileName(for: glossary.language), key: key,
+                                                    line: entry.line, column: entry.column, message: "\(label): \(finding)"))
+                }
             }
         }
         return findings

@@ -5,7 +5,7 @@ public struct GlossaryFinding: Error, Sendable, Equatable, Hashable, Codable, Cu
         case missingFile, invalidJSON, invalidEntry
         case missingKey, unknownKey, missingComment, kindMismatch
         case placeholderMismatch, pluralCategories, missingForm, unusableForm
-        case emptyValue, sameAsEnglish, sharedTerm
+        case emptyValue, sameAsEnglish, sharedTerm, inconsistentName, lint
     }
 
     public let kind: Kind

@@ -54,7 +54,8 @@ enum KoreanFinal: Equatable {
 /// Ukrainian alternates the preposition у/в and the conjunction і/й for euphony: "Сонце в Терезах",
 /// "Марс у Терезах", "Місяць у 10-му домі", "Сонце у Водолії", "у Раку й Асцендент", "Сатурн і Уран".
 /// The rules (Ukrainian orthography 2019, §23–24): "в" after a vowel before a consonant and between
-/// vowels; "у" between consonants, before в/ф and after a pause before a consonant. "й" after a vowel
+/// vowels; "у" between consonants, before в/ф or a consonant followed by в (тв, св, льв), and after a pause
+/// before a consonant. "й" after a vowel
 /// (no pause) unless the next word starts with й, є, ї, ю, я; "і" everywhere else. A punctuation mark
 /// before the word is a pause. Numerals are judged by how they are read ("8-му" = "восьмому").
 enum UkrainianEuphony {
@@ -74,7 +75,8 @@ enum UkrainianEuphony {
                   let next = spokenInitial(scalars, from: index + 2) else { continue }
             let previous = index >= 2 ? lastLetterOrDigit(scalars, before: index - 1) : nil
             let choice = scalars[index] == "у" || scalars[index] == "в"
-                ? choose(after: previous, before: next) : conjunction(after: previous, before: next)
+                ? (startsWithVCluster(scalars, from: index + 2) ? "у" : choose(after: previous, before: next))
+                : conjunction(after: previous, before: next)
             if choice != scalars[index] {
                 scalars[index] = choice
                 changed = true
@@ -92,6 +94,16 @@ enum UkrainianEuphony {
         guard let previous, !isDigit(previous) else { return nextIsVowel ? "в" : "у" }
         if vowels.contains(previous) { return "в" }
         return nextIsVowel ? "в" : "у"
+    }
+
+    /// A consonant (and soft sign) before в opens the word: "у творчості", "у свідомості", "у Львові" (§23).
+    private static func startsWithVCluster(_ scalars: [Unicode.Scalar], from start: Int) -> Bool {
+        var index = start
+        guard index < scalars.count, scalars[index].properties.isAlphabetic,
+              !vowels.contains(scalars[index].properties.lowercaseMapping.unicodeScalars.first ?? scalars[index]) else { return false }
+        index += 1
+        if index < scalars.count, scalars[index] == "ь" { index += 1 }
+        return index < scalars.count && scalars[index] == "в"
     }
 
     /// "й" after a vowel unless an iotated letter follows (й, є, ї, ю, я), else "і".

@@ -22,9 +22,10 @@ extension OfflineComposition {
         guard let houseKey = GlossaryKeys.house(house), let cuspSign = facts.cuspSign(house) else { return "" }
         let cusp = words.text("offline.house.cusp", .term(houseKey), .term(ChartFacts.signKey(cuspSign)),
                               .term("sphere.house.\(house)"), manner(cuspSign))
-        let occupants = facts.planets(inHouse: house).map { words.text(ChartFacts.bodyKey($0)) }
+        let occupants = facts.planets(inHouse: house).map(subject)
         guard !occupants.isEmpty else { return cusp }
-        return words.sentences([cusp, words.text("offline.house.occupants", .text(words.list(occupants)), count: occupants.count)])
+        let sentence = words.text("offline.house.occupants", .text(words.list(occupants)), count: occupants.count)
+        return words.sentences([cusp, words.capitalized(sentence)])
     }
 
     private func anglesParagraph() -> String {
@@ -47,8 +48,16 @@ extension OfflineComposition {
         return words.sentences([lead] + missing)
     }
 
+    /// A planet as the subject of a sentence, with its article where the language has one ("the Moon", "der Mond").
+    private func subject(_ body: Body) -> String {
+        words.text(ChartFacts.bodyKey(body), form: "definite")
+    }
+
+    /// The tightest aspects, one of each kind, so that no explanation is said twice.
     private func aspectsParagraph() -> String {
-        words.sentences(facts.planetAspects(limit: 4).map { aspect in
+        var kinds: Set<AspectKind> = []
+        let distinct = facts.planetAspects(limit: .max).filter { kinds.insert($0.kind).inserted }.prefix(4)
+        return words.sentences(distinct.map { aspect in
             words.capitalized(words.text("offline.aspect.\(aspect.kind.rawValue)",
                                          .term(ChartFacts.pointKey(aspect.first)), .term(ChartFacts.pointKey(aspect.second)),
                                          .text(LocaleFormatting.degreesMinutes(aspect.orb))))
@@ -57,9 +66,9 @@ extension OfflineComposition {
 
     private func cycleParagraph() -> String {
         var parts = [words.text("offline.moon_phase.\(ChartFacts.moonPhaseKey(facts.chart.moonPhase.name).dropFirst("moonphase.".count))")]
-        let retrograde = facts.retrogradePlanets.map { words.text(ChartFacts.bodyKey($0)) }
+        let retrograde = facts.retrogradePlanets.map(subject)
         if !retrograde.isEmpty {
-            parts.append(words.text("offline.retrograde", .text(words.list(retrograde)), count: retrograde.count))
+            parts.append(words.capitalized(words.text("offline.retrograde", .text(words.list(retrograde)), count: retrograde.count)))
         }
         return words.sentences(parts)
     }

@@ -64,7 +64,9 @@ struct OfflineComposition {
         let placement = facts.placement(body)
         let sign = ChartFacts.signKey(placement.sign)
         let house = facts.hasHouses ? placement.house.flatMap(GlossaryKeys.house) : nil
-        let location = house.map { words.text("pattern.in_sign_house", .term(sign), .term($0)) } ?? words.text(sign, form: "in")
+        // Without a house the sign's "in" form stands alone; ja, ko and zh have none (their patterns add the particle).
+        let signForm = GrammarRequirements.isUsable(form: "in", domain: "sign", language: words.language) ? "in" : nil
+        let location = house.map { words.text("pattern.in_sign_house", .term(sign), .term($0)) } ?? words.text(sign, form: signForm)
         var parts = [words.text("offline.influence.\(body.rawValue)", .text(location), manner(placement.sign))]
         if let number = placement.house, house != nil, let frame = variety.frame(forHouse: number) {
             parts.append(words.text("offline.sphere.\(frame)", .term("sphere.house.\(number)")))

@@ -41,6 +41,7 @@ public struct PromptBuilder: Sendable {
         let facts = ChartFacts(chart: chart)
         var context = ReportContext.subject(request, chart: chart, phrasebook: words)
         context["target_language"] = .text(Self.languageLabel(request.language))
+        context["register"] = .text(request.language.register)
         context["area_english"] = .text(english.text(GlossaryKeys.area(request.area.rawValue)))
         context["focus_english"] = .text(english.text(GlossaryKeys.focus(area: request.area.rawValue)))
         context["house_system_english"] = .text(chart.houseSystemUsed.map { english.text(GlossaryKeys.houseSystem($0.rawValue)) } ?? "")

@@ -16,7 +16,7 @@ public enum Samples {
             do {
                 output = try backend.generate(chart: chart, request: localized)
             } catch {
-                results.append(.failed(language, "backend failed: \(error)"))
+                results.append(.failed(language, backendError: String(describing: error)))
                 continue
             }
             let envelope = renderer.envelope(for: output, backend: backend.name, chart: chart, request: localized)
@@ -28,13 +28,30 @@ public enum Samples {
             try write(html.text, to: folder.appendingPathComponent("report.html"))
             try write(json, to: folder.appendingPathComponent("report.json"))
             results.append(SamplesSummary.LanguageResult(
-                envelope: envelope, issues: output.issues + markdown.issues + html.issues,
-                unresolved: unresolvedPlaceholders(in: [markdown.text, html.text, json])))
+                envelope: envelope, costUSD: output.costUSD, issues: output.issues + markdown.issues + html.issues,
+                unresolved: unresolvedPlaceholders(in: [markdown.text, html.text, json]),
+                lint: lint(envelope, glossary: renderer.localizer.glossaries[language])))
         }
         let summary = SamplesSummary(languages: results)
         try write(index(summary), to: outDirectory.appendingPathComponent("index.html"))
         try write(summary.json(), to: outDirectory.appendingPathComponent("summary.json"))
         return summary
+    }
+
+    /// The language lint over the report's prose (a sentence may not repeat across its fields) and, on its
+    /// own, the share block (which quotes the summary); the person's name and place are not judged.
+    static func lint(_ envelope: ReportEnvelope, glossary: Glossary?) -> [LintFinding] {
+        lint(envelope.report, request: envelope.request, glossary: glossary)
+    }
+
+    public static func lint(_ report: AppReport, request: ReportRequest, glossary: Glossary?) -> [LintFinding] {
+        let share = report.shareContent
+        let lint = LanguageLint(language: request.language, glossary: glossary)
+        let userText = [request.name, request.birth.place ?? ""]
+        let body = [report.summary] + report.keyInfluences + [report.detailedAnalysis] + report.recommendations
+        let shared = [share.condensedSummary] + share.topInfluences + share.topRecommendations + share.analysisHighlights
+        return lint.findings(in: body, userText: userText)
+            + lint.findings(in: shared, userText: userText, wholeReport: false).filter { !body.joined().contains($0.excerpt) }
     }
 
     /// Template or glossary placeholders that survived into the output: `{{ … }}`, `{% … %}`, `{0}`, `{1:in}`.
@@ -61,7 +78,7 @@ public enum Samples {
         let rows = summary.languages.map { result in
             "<tr class=\"\(result.hasProblem ? "problem" : "ok")\"><td>\(result.code)</td><td>\(result.languageMatches ? "✓" : "✗")</td>"
                 + "<td>\(result.fallbackStrings.count)</td><td>\(result.unresolvedPlaceholders.count)</td>"
-                + "<td>\(result.violations.count + result.issues.count)</td><td>\(result.length)</td><td>\(result.readingMinutes)</td></tr>"
+                + "<td>\(result.backendError.map { "backend failed: " + $0 } ?? String(result.violations.count + result.issues.count + result.lint.count))</td><td>\(result.length)</td><td>\(result.readingMinutes)</td></tr>"
         }.joined(separator: "\n")
         let frames = summary.languages.filter { $0.written }.map {
             "<figure><figcaption>\($0.code)</figcaption><iframe src=\"\($0.code)/report.html\" title=\"\($0.code)\" loading=\"lazy\"></iframe></figure>"

@@ -12,18 +12,25 @@ public struct SamplesSummary: Sendable, Equatable, Codable {
         public var languageMatches: Bool
         /// Broken app limits (`AppReport.violations()`).
         public var violations: [String]
-        /// Template, glossary or backend problems.
+        /// Template or glossary problems.
         public var issues: [String]
+        /// Why the backend wrote nothing for this language (nil when it wrote the report).
+        public var backendError: String?
+        /// What the language lint found in the report's prose (`LanguageLint`).
+        public var lint: [String]
+        public var promptTokens: Int?
+        public var completionTokens: Int?
+        public var costUSD: Double?
         /// Words, or characters for ja, ko, zh (see `ReadingStats`).
         public var length: Int
         public var readingMinutes: Int
 
         public var hasProblem: Bool {
             !written || !fallbackStrings.isEmpty || !unresolvedPlaceholders.isEmpty || !languageMatches
-                || !violations.isEmpty || !issues.isEmpty
+                || !violations.isEmpty || !issues.isEmpty || !lint.isEmpty
         }
 
-        init(envelope: ReportEnvelope, issues: [String], unresolved: [String]) {
+        init(envelope: ReportEnvelope, costUSD: Double?, issues: [String], unresolved: [String], lint: [LintFinding]) {
             let report = envelope.report
             let stats = ReadingStats(text: report.allText, language: envelope.language)
             code = envelope.languageCode
@@ -33,24 +40,37 @@ public struct SamplesSummary: Sendable, Equatable, Codable {
             languageMatches = LanguageDetector.matches(report.allText, envelope.language)
             violations = report.violations().map(\.description)
             self.issues = issues
+            self.lint = lint.map(\.description)
+            promptTokens = envelope.generation.promptTokens
+            completionTokens = envelope.generation.completionTokens
+            self.costUSD = costUSD
             length = stats.count
             readingMinutes = stats.minutes
         }
 
-        private init(code: String, issue: String) {
+        private init(code: String, backendError: String) {
             self.code = code
             written = false
             fallbackStrings = []
             unresolvedPlaceholders = []
             languageMatches = false
             violations = []
-            issues = [issue]
+            issues = []
+            self.backendError = backendError
+            lint = []
             length = 0
             readingMinutes = 0
         }
 
-        static func failed(_ language: Language, _ issue: String) -> LanguageResult {
-            LanguageResult(code: language.code, issue: issue)
+        /// The backend failed: the summary says so and why, and judges nothing it did not write.
+        static func failed(_ language: Language, backendError: String) -> LanguageResult {
+            LanguageResult(code: language.code, backendError: backendError)
+        }
+
+        /// The terminal table's status column.
+        var status: String {
+            if let backendError { return "BACKEND FAILED\t\(backendError)" }
+            return "\(hasProblem ? "PROBLEM" : "ok")\tlanguage \(languageMatches ? "ok" : "WRONG")"
         }
     }
 
@@ -58,14 +78,33 @@ public struct SamplesSummary: Sendable, Equatable, Codable {
 
     public var hasProblem: Bool { languages.contains(where: \.hasProblem) }
 
-    /// One line per language for the terminal.
+    public var writtenCount: Int { languages.filter(\.written).count }
+
+    /// Tokens and cost over the languages written (nil when the backend reports none, as offline).
+    public var totalTokens: Int? {
+        let counts = languages.compactMap { result in result.promptTokens.map { $0 + (result.completionTokens ?? 0) } }
+        return counts.isEmpty ? nil : counts.reduce(0, +)
+    }
+
+    public var totalCostUSD: Double? {
+        let costs = languages.compactMap(\.costUSD)
+        return costs.isEmpty ? nil : costs.reduce(0, +)
+    }
+
+    /// One line per language for the terminal, then the totals.
     public var text: String {
-        languages.map { result in
-            "\(result.code)\t\(result.hasProblem ? "PROBLEM" : "ok")\tlanguage \(result.languageMatches ? "ok" : "WRONG")"
+        let rows = languages.map { result in
+            guard result.written else { return "\(result.code)\t\(result.status)" }
+            return "\(result.code)\t\(result.status)"
                 + "\tfallbacks \(result.fallbackStrings.count)\tunresolved \(result.unresolvedPlaceholders.count)"
-                + "\tproblems \(result.violations.count + result.issues.count)\tlength \(result.length)\tminutes \(result.readingMinutes)"
-                + (result.issues + result.violations + result.unresolvedPlaceholders).map { "\n\t\($0)" }.joined()
-        }.joined(separator: "\n")
+                + "\tproblems \(result.violations.count + result.issues.count)\tlint \(result.lint.count)"
+                + "\tlength \(result.length)\tminutes \(result.readingMinutes)"
+                + (result.issues + result.violations + result.unresolvedPlaceholders + result.lint).map { "\n\t\($0)" }.joined()
+        }
+        var totals = "written \(writtenCount) of \(languages.count)"
+        if let tokens = totalTokens { totals += "\ttokens \(tokens)" }
+        if let cost = totalCostUSD { totals += "\tcost $\(String(format: "%.4f", cost))" }
+        return (rows + [totals]).joined(separator: "\n")
     }
 
     public func json() throws(ReportError) -> String {

@@ -1,5 +1,8 @@
 import Foundation
+import Ephemeris
 import Localization
+import Pipeline
+import TimeZones
 
 /// `--glossaries DIR` (default: $ASTROSVITLA_GLOSSARIES, ./Glossaries, or the repository the binary was built in).
 struct GlossaryOptions {
@@ -32,7 +35,10 @@ struct GlossaryCheckCommand: Command {
         abstract: "The release blocker: check all 13 glossaries against English.",
         discussion: """
             Finds missing and unknown keys, placeholder mismatches, wrong plural categories, missing grammatical forms, \
-            empty values, untranslated values, one word for two concepts, and JSON errors (file, line, column).
+            empty values, untranslated values, one word for two concepts, two names for one thing, and JSON errors \
+            (file, line, column). Then runs the language lint over every string and over offline reports written for \
+            five built-in charts in every area and language (English leaks, hemisphere letters, ASCII punctuation in \
+            ja/zh, repeated sentences, zero counts as numbers, register, script mix, sound rules).
             Exit status: 0 when clean, 1 on any finding.
             """,
         options: [GlossaryOptions.option, .init(names: ["--json"], valueName: nil, help: "Print the findings as a JSON array.")])
@@ -48,7 +54,12 @@ struct GlossaryCheckCommand: Command {
     }
 
     func run() throws -> Int32 {
-        let findings = options.loader.check()
+        var findings = options.loader.check()
+        // Whole offline reports are linted only over glossaries that load; a broken file is already a finding.
+        if let localizer = try? options.loader.localizer() {
+            findings += try LintCharts.findings(localizer: localizer, zones: TimeZoneDatabase(environment: context.environment),
+                                                ephemeris: Ephemeris.bundled())
+        }
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]

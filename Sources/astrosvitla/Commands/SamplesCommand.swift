@@ -12,7 +12,8 @@ struct SamplesCommand: Command {
         abstract: "QA: write the same chart's report in every requested language, side by side.",
         discussion: """
             Writes <out>/<code>/report.{md,html,json} per language, <out>/index.html with all languages side by side, \
-            and <out>/summary.json: fallback strings used, unresolved placeholders, language check, length.
+            and <out>/summary.json: fallback strings used, unresolved placeholders, language check, language lint findings, \
+            length, tokens and cost; a language whose backend failed is reported as such, with the reason.
             Exit status: 0 when every language is clean, 1 when any has a problem.
             """,
         options: [
@@ -72,7 +73,11 @@ struct SamplesCommand: Command {
             context.out(try summary.json())
         } else {
             context.out(summary.text)
-            context.err("Samples written to \(output.path)/ (open index.html).")
+            if summary.writtenCount == 0 {
+                context.err("No report was written: the backend failed for every language (see above).")
+            } else {
+                context.err("\(summary.writtenCount) of \(summary.languages.count) samples written to \(output.path)/ (open index.html).")
+            }
         }
         return summary.hasProblem ? ExitCode.failure : ExitCode.success
     }
