@@ -21,20 +21,12 @@ public enum GlossaryKeys {
         }
     }
 
-    public static func keyword(body rawValue: String) -> String? {
-        body(rawValue).flatMap { $0.hasPrefix("planet.") ? "keyword.\($0)" : nil }
-    }
-
     public static func keyword(signIndex: Int) -> String? {
         sign(index: signIndex).map { "keyword.\($0)" }
     }
 
     public static func house(_ number: Int) -> String? {
         (1...12).contains(number) ? "house.\(number)" : nil
-    }
-
-    public static func keyword(house number: Int) -> String? {
-        house(number).map { "keyword.\($0)" }
     }
 
     /// `HouseSystem` raw value (camelCase) → `housesystem.*` (snake_case).

@@ -51,10 +51,16 @@ struct OfflineComposition {
     }
 
     private func summaryText() -> String {
-        let sun = ChartFacts.signKey(facts.placement(.sun).sign), moon = ChartFacts.signKey(facts.placement(.moon).sign)
-        let first = facts.ascendantSign.map {
-            words.text("offline.summary", .term(sun), .term(moon), .term(ChartFacts.signKey($0)))
-        } ?? words.text("offline.summary_two", .term(sun), .term(moon))
+        let sunSign = facts.placement(.sun).sign, moonSign = facts.placement(.moon).sign
+        let sun = ChartFacts.signKey(sunSign), moon = ChartFacts.signKey(moonSign)
+        // Luminaries (and the Ascendant) in one sign are named once: "Your Sun and Moon are both in Gemini".
+        let first: String = switch (facts.ascendantSign, sunSign == moonSign) {
+        case (let ascendant?, true) where ascendant == sunSign: words.text("offline.summary_all_same", .term(sun))
+        case (let ascendant?, true): words.text("offline.summary_same", .term(sun), .term(ChartFacts.signKey(ascendant)))
+        case (let ascendant?, false): words.text("offline.summary", .term(sun), .term(moon), .term(ChartFacts.signKey(ascendant)))
+        case (nil, true): words.text("offline.summary_two_same", .term(sun))
+        case (nil, false): words.text("offline.summary_two", .term(sun), .term(moon))
+        }
         let core = words.text("offline.core", manner(facts.placement(.sun).sign), manner(facts.placement(.moon).sign))
         return words.sentences([first, core, words.text("offline.focus.\(area.rawValue)")])
     }
@@ -112,11 +118,11 @@ final class Variety {
     }
 
     /// One of the three sphere frames, never the one just used and never twice for one house (then nil:
-    /// the house was already described three times).
+    /// the sentence is left out rather than repeated).
     func frame(forHouse house: Int) -> Int? {
         let used = houseFrames[house, default: []]
-        let candidates = (1...3).map { (lastFrame + $0 - 1) % 3 + 1 }.filter { !used.contains($0) }
-        guard let frame = candidates.first(where: { $0 != lastFrame }) ?? candidates.first else { return nil }
+        guard let frame = (1...3).map({ lastFrame % 3 + $0 }).map({ ($0 - 1) % 3 + 1 })
+            .first(where: { !used.contains($0) && $0 != lastFrame }) else { return nil }
         houseFrames[house, default: []].insert(frame)
         lastFrame = frame
         return frame

@@ -28,20 +28,20 @@ struct LocalizerTests {
         #expect(try localizer.lookup("pattern.planet_in_sign", language: language, args: [.term(planet), .term(sign)]) == expected)
     }
 
-    static let planetInHouse: [(Language, String, String)] = [
-        (.en, "planet.moon", "Moon in the 10th house"), (.uk, "planet.moon", "Місяць у 10-му домі"),
-        (.uk, "planet.sun", "Сонце в 10-му домі"), (.de, "planet.moon", "Mond im 10. Haus"), (.ru, "planet.moon", "Луна в 10-м доме"),
-        (.fr, "planet.moon", "Lune en 10e maison"), (.tr, "planet.moon", "10. evde Ay"), (.ja, "planet.moon", "第10ハウスの月"),
+    static let signAndHouse: [(Language, String)] = [
+        (.en, "in Libra in the 10th house"), (.uk, "у Терезах у 10-му домі"), (.de, "in der Waage im 10. Haus"),
+        (.ru, "в Весах в 10-м доме"), (.fr, "en Balance en maison 10"), (.tr, "Terazi'de, 10. evde"), (.ja, "天秤座・第10ハウス"),
+        (.ko, "천칭자리 제10하우스"), (.es, "en Libra en la casa 10"),
     ]
 
-    @Test(arguments: planetInHouse)
-    func planetInHouseUsesOrdinalLocatives(language: Language, planet: String, expected: String) throws {
+    @Test(arguments: signAndHouse)
+    func signAndHouseUseTheLocativeForms(language: Language, expected: String) throws {
         let localizer = try #require(TestPaths.localizer)
-        #expect(try localizer.lookup("pattern.planet_in_house", language: language, args: [.term(planet), .term("house.10")]) == expected)
+        #expect(try localizer.lookup("pattern.in_sign_house", language: language, args: [.term("sign.libra"), .term("house.10")]) == expected)
     }
 
     static let aspects: [(Language, String)] = [
-        (.en, "Sun trine Moon"), (.uk, "Сонце тригон Місяць"), (.ru, "Солнце трин Луна"), (.de, "Sonne Trigon Mond"),
+        (.en, "Sun trine Moon"), (.uk, "Сонце тригон Місяць"), (.ru, "Солнце тригон Луна"), (.de, "Sonne Trigon Mond"),
         (.fr, "Soleil trigone Lune"), (.ja, "太陽と月のトライン"), (.ko, "태양과 달의 트라인"), (.zhHans, "太阳与月亮三分相"),
         (.zhHant, "太陽與月亮三分相"),
     ]
@@ -53,12 +53,14 @@ struct LocalizerTests {
         #expect(try localizer.lookup("pattern.aspect", language: language, args: args) == expected)
     }
 
-    @Test func koreanSubjectParticleFollowsThePlanet() throws {
+    @Test func koreanParticlesFollowThePlanet() throws {
         let localizer = try #require(TestPaths.localizer)
-        #expect(try localizer.lookup("pattern.planet_prominent", language: .ko, args: [.term("planet.sun")]) == "당신의 차트에서는 태양이 두드러집니다.")
-        #expect(try localizer.lookup("pattern.planet_prominent", language: .ko, args: [.term("planet.venus")]) == "당신의 차트에서는 금성이 두드러집니다.")
+        #expect(try localizer.lookup("pattern.list_end", language: .ko, args: [.text("태양"), .text("달")]) == "태양과 달")
+        #expect(try localizer.lookup("pattern.list_end", language: .ko, args: [.text("금성"), .text("달")]) == "금성과 달")
+        #expect(try localizer.lookup("pattern.list_end", language: .ko, args: [.text("목성, 토성"), .text("달")]) == "목성, 토성과 달")
+        #expect(try localizer.lookup("pattern.list_end", language: .ko, args: [.text("해왕성, 화성"), .text("달")]) == "해왕성, 화성과 달")
+        #expect(try localizer.lookup("pattern.list_end", language: .ko, args: [.text("달"), .text("태양")]) == "달과 태양")
         #expect(try localizer.lookup("pattern.aspect", language: .ko, args: [.term("planet.venus"), .term("aspect.trine"), .term("planet.moon")]) == "금성과 달의 트라인")
-        #expect(try localizer.lookup("pattern.aspect", language: .ko, args: [.term("planet.moon"), .term("aspect.trine"), .term("planet.sun")]) == "달과 태양의 트라인")
     }
 
     static let counts: [(Language, Int, String)] = [

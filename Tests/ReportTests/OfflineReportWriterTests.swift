@@ -37,8 +37,32 @@ import Testing
                 let context = "\(area.rawValue) \(language.code) time \(hasBirthTime)"
                 #expect(issues.isEmpty && report.violations().isEmpty, "\(context): \(issues) \(report.violations())")
                 #expect(LanguageDetector.matches(report.allText, language), "\(context): wrong language")
+                let lint = Samples.lint(report, request: SampleChart.request(language, area: area), glossary: writer.localizer.glossaries[language])
+                #expect(lint.isEmpty, "\(context): \(lint)")
             }
         }
+    }
+
+    /// The title is the area's whole title string and the coordinates carry the language's CLDR hemispheres.
+    @Test(arguments: Language.allCases)
+    func titleAndCoordinatesAreTheLanguagesOwn(language: Language) throws {
+        let localizer = try SampleChart.localizer()
+        let renderer = ReportRenderer(templates: try TemplateLoader(directory: SampleChart.templates).load(), localizer: localizer)
+        let chart = try SampleChart.chart()
+        for area in ReportArea.allCases {
+            let request = SampleChart.request(language, area: area)
+            let output = try OfflineReportWriter(localizer: localizer).generate(chart: chart, request: request)
+            let markdown = renderer.markdown(renderer.envelope(for: output, backend: "offline", chart: chart, request: request)).text
+            let title = try localizer.lookup("report.title.\(area.rawValue)", language: language)
+            #expect(markdown.hasPrefix("# \(title)\n"), "\(language.code) \(area.rawValue): \(markdown.prefix(80))")
+        }
+        let markdown = renderer.markdown(renderer.envelope(
+            for: try OfflineReportWriter(localizer: localizer).generate(chart: chart, request: SampleChart.request(language)),
+            backend: "offline", chart: chart, request: SampleChart.request(language))).text
+        let hemispheres = CoordinatePatterns.of(language)
+        let latitude = hemispheres.latitude(LocaleFormatting.shared.decimal(50.4501, fractionDigits: 4, language: language) + "°", isSouth: false)
+        let longitude = hemispheres.longitude(LocaleFormatting.shared.decimal(30.5234, fractionDigits: 4, language: language) + "°", isWest: false)
+        #expect(markdown.contains(latitude) && markdown.contains(longitude), "\(language.code): \(latitude) \(longitude)")
     }
 
     @Test func isDeterministic() throws {

@@ -1,3 +1,4 @@
+import Chart
 import Foundation
 import Localization
 import Testing
@@ -20,6 +21,36 @@ import Testing
         for name in ["index.html", "summary.json", "uk/report.html", "ja/report.md", "zh-Hant/report.json"] {
             #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(name).path), "\(name) missing")
         }
+    }
+
+    /// A backend that always fails, as a small local model that cannot answer in the schema does.
+    struct FailingBackend: ReportBackend {
+        struct Failure: Error, CustomStringConvertible { var description: String { "llm_invalid_answer: the corrective call failed too" } }
+        var name: String { "llm" }
+        func generate(chart: Chart, request: ReportRequest) throws -> BackendOutput { throw Failure() }
+    }
+
+    @Test func aFailingBackendIsReportedAsSuchNotAsAWrongLanguage() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("astrosvitla-samples-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let localizer = try SampleChart.localizer()
+        let renderer = ReportRenderer(templates: try TemplateLoader(directory: SampleChart.templates).load(), localizer: localizer)
+        let summary = try Samples.generate(chart: try SampleChart.chart(), request: SampleChart.request(.en), languages: [.uk, .ja],
+                                           backend: FailingBackend(), renderer: renderer, outDirectory: out)
+        #expect(summary.hasProblem && summary.writtenCount == 0)
+        #expect(summary.languages.allSatisfy { $0.backendError == "llm_invalid_answer: the corrective call failed too" })
+        #expect(summary.text.contains("uk\tBACKEND FAILED\tllm_invalid_answer: the corrective call failed too"))
+        #expect(!summary.text.contains("WRONG"))
+        #expect(summary.text.hasSuffix("written 0 of 2"))
+    }
+
+    @Test func lintFindingsMakeASampleAProblem() throws {
+        let localizer = try SampleChart.localizer()
+        var report = OfflineReportWriter(localizer: localizer).write(chart: try SampleChart.chart(), request: SampleChart.request(.de)).report
+        #expect(Samples.lint(report, request: SampleChart.request(.de), glossary: localizer.glossaries[.de]).isEmpty)
+        report.summary += " Wenn du magst, plane deine Woche."
+        let findings = Samples.lint(report, request: SampleChart.request(.de), glossary: localizer.glossaries[.de])
+        #expect(findings.contains { $0.rule == "register" })
     }
 
     @Test func findsPlaceholdersThatSurvivedRendering() {
