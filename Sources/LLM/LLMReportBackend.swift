@@ -12,20 +12,24 @@ public struct LLMReportBackend: ReportBackend {
     /// more threads than that, so rendering one answer never keeps the next request from being sent.
     private let inFlight: DispatchSemaphore
 
-    public init(client: LLMClient, prompts: PromptBuilder, maxInFlight: Int = 1) {
+    /// Raised when the run stops: a job still waiting for a slot is not sent (`ReportInterrupted`).
+    private let stop: StopFlag?
+
+    public init(client: LLMClient, prompts: PromptBuilder, maxInFlight: Int = 1, stop: StopFlag? = nil) {
         self.client = client
         self.prompts = prompts
         inFlight = DispatchSemaphore(value: max(1, maxInFlight))
+        self.stop = stop
     }
 
     public var name: String { "llm" }
-
 
     public func generate(chart: Chart, request: ReportRequest) throws -> BackendOutput {
         // The schema travels in `response_format`; repeating it in the prompt would only cost tokens.
         let prompt = prompts.build(chart: chart, request: request, schemaJSON: "")
         inFlight.wait()
         defer { inFlight.signal() }
+        if stop?.isRaised == true { throw ReportInterrupted() }
         let result = try client.generate(GenerationRequest(
             systemMessage: prompt.system, userMessage: prompt.user, language: request.language, jobID: request.jobID ?? "",
             requiredTerms: prompt.expectedTerms, forbiddenTerms: prompt.forbiddenTerms))

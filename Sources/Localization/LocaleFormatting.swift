@@ -25,7 +25,10 @@ public final class LocaleFormatting: @unchecked Sendable {
     /// A calendar date in the language's long-ish order: "March 25, 1990", "25 березня 1990 р.", "1990年3月25日".
     public func birthDate(year: Int, month: Int, day: Int, language: Language) -> String {
         guard let date = Self.utcDate(year: year, month: month, day: day, hour: 12, minute: 0) else { return "" }
-        return format(date, style: .birthDate, language: language)
+        let text = format(date, style: .birthDate, language: language)
+        // French writes the first of the month as an ordinal, "1er janvier", which CLDR's pattern does not.
+        if language == .fr, day == 1, text.hasPrefix("1 ") { return "1er" + text.dropFirst() }
+        return text
     }
 
     /// A wall-clock time with the language's hour cycle: "2:30 PM" in English, "14:30" in most others.

@@ -16,4 +16,7 @@ public struct JobError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     public var description: String { field.map { "\($0): \(message)" } ?? message }
+
+    /// The run stopped before the job was attempted; it goes back to the inbox, not to failed/.
+    public static let interrupted = "interrupted"
 }

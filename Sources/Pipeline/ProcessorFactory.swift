@@ -15,24 +15,26 @@ public enum ProcessorFactory {
         return configured ? .llm : .offline
     }
 
-    /// `concurrency`: for the LLM backend, the requests kept in flight.
-    public static func processor(backend: Backend?, environment: [String: String], concurrency: Int = 1) throws -> ChartReportProcessor {
+    /// `concurrency`: for the LLM backend, the requests kept in flight; `stop`: raised when the run stops, so
+    /// requests not yet sent are not sent.
+    public static func processor(backend: Backend?, environment: [String: String], concurrency: Int = 1,
+                                 stop: StopFlag? = nil) throws -> ChartReportProcessor {
         let renderer = try renderer(environment: environment)
-        let writer = try reportBackend(backend, environment: environment, renderer: renderer, concurrency: concurrency)
+        let writer = try reportBackend(backend, environment: environment, renderer: renderer, concurrency: concurrency, stop: stop)
         return ChartReportProcessor(ephemeris: try Ephemeris.bundled(), zones: TimeZoneDatabase(environment: environment),
                                     composer: ReportComposer(backend: writer, renderer: renderer))
     }
 
     /// The writer for `backend` (default: `defaultBackend`).
     public static func reportBackend(_ backend: Backend?, environment: [String: String], renderer: ReportRenderer,
-                                     concurrency: Int = 1) throws -> any ReportBackend {
+                                     concurrency: Int = 1, stop: StopFlag? = nil) throws -> any ReportBackend {
         switch backend ?? defaultBackend(environment: environment) {
         case .offline:
             OfflineReportWriter(localizer: renderer.localizer)
         case .llm:
             LLMReportBackend(client: try LLMClient(configuration: LLMConfiguration(environment: environment)),
                              prompts: PromptBuilder(templates: renderer.templates, localizer: renderer.localizer),
-                             maxInFlight: concurrency)
+                             maxInFlight: concurrency, stop: stop)
         }
     }
 

@@ -4,19 +4,23 @@ public struct QueueFileName: Sendable, Equatable {
     public let defaultID: String
     public let regenerate: Bool
 
+    /// Only `+regenerate-` splits a name: any other `+` stays in the default id, which then fails the id rule
+    /// with a reason instead of being silently cut short ("a+b.json" is not job "a").
     public init(_ fileName: String) {
         let stem = fileName.hasSuffix(".json") ? String(fileName.dropLast(5)) : fileName
-        if let plus = stem.firstIndex(of: "+") {
-            defaultID = String(stem[..<plus])
-            regenerate = stem[stem.index(after: plus)...].hasPrefix("regenerate")
+        if let marker = stem.range(of: Self.regenerateMarker, options: .backwards) {
+            defaultID = String(stem[..<marker.lowerBound])
+            regenerate = true
         } else {
             defaultID = stem
             regenerate = false
         }
     }
 
+    static let regenerateMarker = "+regenerate-"
+
     /// The inbox name `enqueue` publishes a job under.
     public static func make(id: String, regenerate: Bool, unique: String) -> String {
-        regenerate ? "\(id)+regenerate-\(unique).json" : "\(id).json"
+        regenerate ? "\(id)\(regenerateMarker)\(unique).json" : "\(id).json"
     }
 }

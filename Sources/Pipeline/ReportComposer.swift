@@ -30,6 +30,8 @@ public struct ReportComposer: Sendable {
             failure.completionTokens = error.usage.completionTokens
             failure.costUSD = (backend as? LLMReportBackend)?.client.configuration.cost(of: error.usage) ?? 0
             throw failure
+        } catch is ReportInterrupted {
+            throw JobError(code: JobError.interrupted, message: "the run stopped before this job's report was requested")
         } catch {
             throw JobError(code: "backend_failed", message: "\(error)")
         }

@@ -4,23 +4,35 @@ import Store
 
 extension Runner {
     /// Claims an inbox file by rename and registers the claim; a runner that loses the race moves on.
+    /// The key is marked in flight before the rename, so this runner's own recovery never takes it.
     func claimAndProcess(_ name: String, store: ReportStore) {
+        guard !stop.isRaised else { return }
         let key = makeClaimKey(for: name)
+        pool.begin(key)
+        defer { pool.end(key) }
         do {
             guard try configuration.queue.claim(name, as: key) else { return }
-            guard try store.registerClaim(key: key, originalName: name, owner: owner, leaseUntil: leaseDeadline()) else {
-                return  // a recovering runner registered it between our rename and insert; it owns the job now
-            }
+        } catch where error.code == "queue_unusable" {
+            storageFailure(error)
+            return
         } catch {
-            logger.error("claim_failed", ["file": .string(name), "message": .string("\(error)")])
+            markUnclaimable(name, error)
             return
         }
-        process(key, store: store)
+        do {
+            guard try store.registerClaim(key: key, originalName: name, owner: owner, leaseUntil: leaseDeadline()) else {
+                return  // another runner's recovery registered it between our rename and insert; it owns the job now
+            }
+        } catch {
+            storageFailure(error)
+            return
+        }
+        process(key, originalName: name, store: store)
     }
 
-    /// Runs one claimed job to its single outcome.
-    func process(_ key: String, store: ReportStore) {
-        let fileName = Self.originalName(ofClaimKey: key)
+    /// Runs one claimed job to its single outcome. A job error fails the job; a storage error stops the run
+    /// and leaves the claim for recovery; a stop that came before the backend was asked puts the job back.
+    func process(_ key: String, originalName fileName: String, store: ReportStore) {
         var jobID: String?
         let started = Date()
         do {
@@ -30,8 +42,10 @@ extension Runner {
             try store.setJobID(request.id, key: key)
             if !request.regenerate, try store.isStored(jobID: request.id) { throw Self.duplicate(request.id) }
             let report = try processor.process(request)
+            try checkDatabaseIdentity()
             switch try store.completeSuccess(key: key, owner: owner, regenerate: request.regenerate, report: report) {
             case .stored(let reportID, let generation):
+                try checkDatabaseIdentity()
                 try configuration.queue.finish(key, in: .done)
                 logger.info("job_done", ["job_id": .string(request.id), "report_id": .int(reportID),
                                          "generation": .int(generation), "language": .string(report.languageCode),
@@ -43,12 +57,25 @@ extension Runner {
             case .lostClaim:
                 logger.warning("claim_lost", ["file": .string(fileName), "job_id": .string(request.id)])
             }
+        } catch let error as JobError where error.code == JobError.interrupted {
+            release(key, originalName: fileName, store: store)
         } catch let error as JobError {
             fail(key, store: store, jobID: jobID, error: error)
         } catch {
-            // The database or the filesystem failed, not the job: leave the claim; it is retried
-            // once its lease expires or this process is gone, and counts as one more attempt.
-            logger.error("job_interrupted", ["file": .string(fileName), "message": .string("\(error)")])
+            storageFailure(error)
+        }
+    }
+
+    /// Gives back a job the run stopped before attempting: claim row deleted, file back in the inbox.
+    private func release(_ key: String, originalName: String, store: ReportStore) {
+        do {
+            guard try store.releaseClaim(key: key, owner: owner) else { return }
+            // Without a row, a file left in processing/ (inbox name taken meanwhile) is registered anew by recovery.
+            _ = try configuration.queue.unclaim(key, as: originalName)
+            recordReleased()
+            logger.info("job_released", ["file": .string(originalName)])
+        } catch {
+            storageFailure(error)
         }
     }
 
@@ -74,6 +101,7 @@ extension Runner {
     func fail(_ key: String, store: ReportStore, jobID: String?, error: JobError) {
         let fileName = Self.originalName(ofClaimKey: key)
         do {
+            try checkDatabaseIdentity()
             guard try store.completeFailure(key: key, owner: owner, jobID: jobID, code: error.code,
                                             message: error.description, promptTokens: error.promptTokens,
                                             completionTokens: error.completionTokens, costUSD: error.costUSD) else {
@@ -85,7 +113,7 @@ extension Runner {
                                           "code": .string(error.code), "field": .string(error.field ?? "")])
             record(success: false)
         } catch {
-            logger.error("failure_not_recorded", ["file": .string(fileName), "message": .string("\(error)")])
+            storageFailure(error)
         }
     }
 

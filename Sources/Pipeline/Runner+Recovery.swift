@@ -6,15 +6,18 @@ import Glibc
 #endif
 
 extension Runner {
-    /// Looks at every file left in processing/ and decides its fate, so that each job ends exactly once:
-    /// - no claim in the database (the runner died between rename and insert): register it, process it;
-    /// - outcome already recorded (died before the move): finish the move, rebuilding the sidecar;
-    /// - claim held by a live runner with a valid lease: leave it alone;
+    /// Looks at every file in processing/ that this runner is not working on and decides its fate, so that
+    /// each job ends exactly once:
+    /// - no claim in the database (a runner died between rename and insert): register it, process it;
+    /// - outcome recorded but the file not moved: move it, rebuilding the sidecar, unless its owner is alive
+    ///   (the owner moves it itself, so two runners never move one file);
+    /// - this runner's own claim, no longer in flight (a storage error interrupted it): take it up again;
+    /// - held by a live runner with a valid lease: leave it alone;
     /// - owner gone or lease expired: take it over (compare-and-set), or fail it after `maxAttempts`.
     /// Returns the claim keys this runner now owns and must process.
     func recover(store: ReportStore) throws -> [String] {
         var mine: [String] = []
-        for key in try configuration.queue.names(in: .processing) where key.hasSuffix(".json") {
+        for key in try configuration.queue.names(in: .processing) where key.hasSuffix(".json") && !pool.isInFlight(key) {
             guard let claim = try store.claim(key: key) else {
                 if try store.registerClaim(key: key, originalName: Self.originalName(ofClaimKey: key), owner: owner,
                                            leaseUntil: leaseDeadline()) {
@@ -25,13 +28,16 @@ extension Runner {
             }
             switch claim.state {
             case .done:
+                guard isMine(claim) || isStale(claim) else { continue }
                 try finishIfPresent { try configuration.queue.finish(key, in: .done) }
                 recordRecovered()
             case .failed:
+                guard isMine(claim) || isStale(claim) else { continue }
                 try finishIfPresent { try moveFailed(key, store: store) }
                 recordRecovered()
             case .processing:
-                guard claim.ownerToken != owner.token, isStale(claim) else { continue }
+                let interrupted = claim.ownerToken == owner.token
+                guard interrupted || isStale(claim) else { continue }
                 guard try store.takeOver(key: key, previousToken: claim.ownerToken, owner: owner, leaseUntil: leaseDeadline()) else {
                     continue  // another runner took it over first
                 }
@@ -47,6 +53,11 @@ extension Runner {
             }
         }
         return mine
+    }
+
+    /// The claim was made by this very process (same pid and start time) and is not in flight.
+    private func isMine(_ claim: ClaimRecord) -> Bool {
+        claim.ownerPID == owner.pid && claim.ownerStarted == owner.started
     }
 
     /// A claim is stale when its lease ran out (a hung or remote owner) or its owner process is gone. A live

@@ -1,138 +1,157 @@
 import Foundation
 import Queue
+import Report
 import Store
 
-/// Processes the queue: claims inbox files by rename, runs each job on one of N worker threads,
-/// records the outcome in SQLite in one transaction, then moves the file to done/ or failed/.
-/// Safe to kill at any instant: a restarted runner recovers what was in flight (see `recover`).
+/// Processes the queue: checks that the queue and the database are usable, then lets a `WorkerPool` take
+/// jobs one by one from a `JobFeed` (recovery first, then the inbox), claim each by rename, record its
+/// outcome in SQLite in one transaction and move the file to done/ or failed/. Safe to kill at any instant
+/// (a restarted runner recovers what was in flight); a stop (`requestStop`) claims nothing more and lets
+/// the jobs in flight finish within `stopTimeout`; the first storage error stops the run the same way.
 public final class Runner: @unchecked Sendable {
-    enum Task: Sendable {
-        /// A name in incoming/ to claim.
-        case inbox(String)
-        /// A claim already registered to this runner (recovered), to process.
-        case claimed(String)
-    }
-
     let configuration: RunnerConfiguration
     let processor: JobProcessor
     let logger: Logger
     let owner: ClaimOwner
+    /// Raised by a stop request or a storage failure; shared with the report backend.
+    public let stop: StopFlag
+    let pool: WorkerPool
     private let onProgress: (@Sendable (RunProgress) -> Void)?
     private let state = NSLock()
     private var summary = RunSummary()
-    private var total = 0
-    private var stopRequested = false
+    private var seen: Set<String> = []
     private var claimCounter = 0
+    /// Inbox names whose claim failed for a reason of their own; each is reported once and skipped after.
+    private var unclaimable: [String: String] = [:]
+    private var databaseIdentity: FileIdentity?
     private let started = Date()
 
-    public init(configuration: RunnerConfiguration, processor: JobProcessor, logger: Logger,
+    public init(configuration: RunnerConfiguration, processor: JobProcessor, logger: Logger, stop: StopFlag = StopFlag(),
                 onProgress: (@Sendable (RunProgress) -> Void)? = nil) {
         self.configuration = configuration
         self.processor = processor
         self.logger = logger
+        self.stop = stop
         self.onProgress = onProgress
+        pool = WorkerPool(stop: stop)
         let pid = Int(getpid())
         owner = ClaimOwner(pid: pid, started: ProcessIdentity.startTime(of: pid), token: UUID().uuidString)
     }
 
-    /// Asks the runner to stop after the jobs in flight (SIGINT/SIGTERM in `--watch` mode).
-    public func requestStop() {
-        state.withLock { stopRequested = true }
+    /// Stops claiming at once; jobs in flight get `stopTimeout` seconds to finish (SIGINT/SIGTERM).
+    public func requestStop(signal: Int32? = nil) {
+        state.withLock { if summary.stoppedBySignal == nil { summary.stoppedBySignal = signal } }
+        if !stop.isRaised { logger.info("stop_requested", ["signal": .int(Int(signal ?? 0))]) }
+        stop.raise()
     }
 
-    var shouldStop: Bool { state.withLock { stopRequested } }
-
-    /// Runs until the inbox is empty (or, with `watch`, until asked to stop).
+    /// Runs until the inbox is empty (or, with `watch`, until stopped). Throws when the queue or the database
+    /// cannot be used at all (nothing was claimed); a storage failure during the run ends it with
+    /// `summary.storageError` set.
     public func run() throws -> RunSummary {
         try configuration.queue.prepare()
+        try configuration.queue.checkUsable()
         let store = try ReportStore(path: configuration.databasePath)
-        let work = WorkQueue<Task>()
-        let workersFinished = DispatchGroup()
-        // Each worker gets its own connection, opened here so that a database that cannot be opened fails
-        // the run at once instead of silently idling a worker.
-        let connections = try (0..<(max(1, configuration.concurrency) + processor.additionalWorkers)).map { _ in
-            WorkerConnection(store: try ReportStore(path: configuration.databasePath))
-        }
-        for (index, connection) in connections.enumerated() {
-            workersFinished.enter()
-            let thread = Thread { [self] in
-                workerLoop(work, store: connection.store)
-                workersFinished.leave()
-            }
-            thread.name = "worker-\(index)"
-            thread.stackSize = 4 << 20
-            thread.start()
-        }
-        let heartbeat = startHeartbeat()
-        defer {
-            work.close()
-            heartbeat.cancel()
+        try store.checkUsable(path: configuration.databasePath)
+        databaseIdentity = FileIdentity(path: configuration.databasePath)
+        let removed = configuration.queue.removeStaleTemporaries(olderThan: 3600)
+        if removed > 0 { logger.info("tmp_cleaned", ["files": .int(removed)]) }
+        // Each worker gets its own connection, opened here so that a database that cannot be opened fails the
+        // run at once; the heartbeat keeps one more.
+        let workers = max(1, configuration.concurrency) + processor.additionalWorkers
+        let connections = try (0..<workers).map { _ in try ReportStore(path: configuration.databasePath) }
+        let heartbeat = pool.startHeartbeat(store: try ReportStore(path: configuration.databasePath), owner: owner,
+                                            lease: configuration.leaseSeconds, logger: logger)
+        defer { heartbeat.cancel() }
+        let feed = JobFeed(watch: configuration.watch, pollInterval: configuration.pollInterval, stop: stop) { [self] in
+            try refill(store: store)
         }
         logger.info("run_started", ["concurrency": .int(configuration.concurrency), "watch": .bool(configuration.watch)])
-        while !shouldStop {
-            let recovered = try recover(store: store)
-            let names = try configuration.queue.inbox()
-            let tasks = recovered.map(Task.claimed) + names.map(Task.inbox)
-            if tasks.isEmpty {
-                if !configuration.watch { break }
-                Thread.sleep(forTimeInterval: configuration.pollInterval)
-                continue
-            }
-            state.withLock { total += tasks.count }
-            work.push(tasks)
-            work.waitUntilIdle()
-        }
-        work.close()
-        workersFinished.wait()
+        pool.start(count: workers, connections: connections, feed: feed) { [self] task, connection in perform(task, store: connection) }
+        let abandoned = pool.wait(grace: configuration.stopTimeout)
+        if let failure = feed.failure { storageFailure(failure) }
         let result = state.withLock { () -> RunSummary in
             summary.seconds = Date().timeIntervalSince(started)
+            summary.abandoned = abandoned.count
+            summary.unclaimable = unclaimable.keys.sorted()
             return summary
         }
         logger.info("run_finished", ["succeeded": .int(result.succeeded), "failed": .int(result.failed),
-                                     "recovered": .int(result.recovered), "seconds": .double(result.seconds)])
+                                     "recovered": .int(result.recovered), "released": .int(result.released),
+                                     "abandoned": .int(result.abandoned), "seconds": .double(result.seconds)])
         return result
     }
 
-    private func workerLoop(_ work: WorkQueue<Task>, store: ReportStore) {
-        while let task = work.pop() {
-            switch task {
-            case .inbox(let name): claimAndProcess(name, store: store)
-            case .claimed(let key): process(key, store: store)
-            }
-            work.done()
+    /// The feed's next batch: recovered claims, then the inbox minus names known to be unclaimable.
+    private func refill(store: ReportStore) throws -> [JobFeed.Task] {
+        let recovered = try recover(store: store)
+        let names = try configuration.queue.inbox()
+        return state.withLock {
+            let fresh = names.filter { unclaimable[$0] == nil }
+            seen.formUnion(fresh)
+            seen.formUnion(recovered)
+            return recovered.map(JobFeed.Task.claimed) + fresh.map(JobFeed.Task.inbox)
         }
     }
 
-    /// A heartbeat that keeps this runner's leases fresh while long jobs (LLM calls) run.
-    private func startHeartbeat() -> DispatchSourceTimer {
-        let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "lease-heartbeat"))
-        let interval = max(1, configuration.leaseSeconds / 3)
-        let path = configuration.databasePath
-        let owner = self.owner
-        let lease = configuration.leaseSeconds
-        let logger = self.logger
-        timer.schedule(deadline: .now() + interval, repeating: interval)
-        timer.setEventHandler {
-            do { try ReportStore(path: path).renewLeases(owner: owner, until: Date().timeIntervalSince1970 + lease) } catch {
-                logger.warning("lease_renewal_failed", ["message": .string("\(error)")])
+    private func perform(_ task: JobFeed.Task, store: ReportStore) {
+        switch task {
+        case .inbox(let name):
+            claimAndProcess(name, store: store)
+        case .claimed(let key):
+            pool.begin(key)
+            defer { pool.end(key) }
+            do {
+                let name = try store.claim(key: key)?.originalName ?? Self.originalName(ofClaimKey: key)
+                process(key, originalName: name, store: store)
+            } catch {
+                storageFailure(error)
             }
         }
-        timer.resume()
-        return timer
+    }
+
+    /// The first storage error (disk full, read-only, I/O, database replaced) ends the run: nothing more is
+    /// claimed, what is held stays for recovery, and the run exits 1 naming the error.
+    func storageFailure(_ error: Error) {
+        let first = state.withLock { () -> Bool in
+            guard summary.storageError == nil else { return false }
+            summary.storageError = "\(error)"
+            return true
+        }
+        if first { logger.error("storage_failed", ["message": .string("\(error)")]) }
+        stop.raise()
+    }
+
+    /// A claim rename that failed for this file only: reported once, then skipped.
+    func markUnclaimable(_ name: String, _ error: Error) {
+        let first = state.withLock { unclaimable.updateValue("\(error)", forKey: name) == nil }
+        if first { logger.error("claim_failed", ["file": .string(name), "message": .string("\(error)")]) }
+    }
+
+    /// Throws `database_replaced` when the file at `--db` is no longer the one this run opened.
+    func checkDatabaseIdentity() throws(StoreError) {
+        guard let expected = databaseIdentity, FileIdentity(path: configuration.databasePath) == expected else {
+            throw StoreError(code: "database_replaced",
+                             message: "\(configuration.databasePath) was deleted or replaced during the run; stopping before "
+                                 + "any more outcomes go into the old file")
+        }
     }
 
     func leaseDeadline() -> Double { Date().timeIntervalSince1970 + configuration.leaseSeconds }
 
     /// A claim key unique across runners and restarts; the original name stays readable in done/ and failed/.
+    /// The stem is shortened so the key fits a file name (255 bytes) even for a legal 250-byte inbox name.
     func makeClaimKey(for name: String) -> String {
         let sequence = state.withLock { () -> Int in claimCounter += 1; return claimCounter }
-        let stem = name.hasSuffix(".json") ? String(name.dropLast(5)) : name
-        return "\(stem)\(Self.claimMarker)\(owner.token.prefix(8))-\(sequence).json"
+        let suffix = "\(Self.claimMarker)\(owner.token.prefix(8))-\(sequence).json"
+        var stem = Substring(name.hasSuffix(".json") ? String(name.dropLast(5)) : name)
+        while stem.utf8.count + suffix.utf8.count > 255 { stem = stem.dropLast() }
+        return stem + suffix
     }
 
     static let claimMarker = ".claim-"
 
-    /// The inbox name a claim key was made from.
+    /// The inbox name a claim key was made from (for claims the database never saw).
     static func originalName(ofClaimKey key: String) -> String {
         guard let marker = key.range(of: claimMarker, options: .backwards) else { return key }
         return String(key[..<marker.lowerBound]) + ".json"
@@ -141,16 +160,12 @@ public final class Runner: @unchecked Sendable {
     func record(success: Bool) {
         let progress = state.withLock { () -> RunProgress in
             if success { summary.succeeded += 1 } else { summary.failed += 1 }
-            return RunProgress(finished: summary.finished, failed: summary.failed, total: total,
+            return RunProgress(finished: summary.finished, failed: summary.failed, total: max(seen.count, summary.finished),
                                seconds: Date().timeIntervalSince(started))
         }
         onProgress?(progress)
     }
 
     func recordRecovered() { state.withLock { summary.recovered += 1 } }
-}
-
-/// Hands one connection to the one worker thread that uses it (connections are not shared).
-private struct WorkerConnection: @unchecked Sendable {
-    let store: ReportStore
+    func recordReleased() { state.withLock { summary.released += 1 } }
 }

@@ -13,6 +13,8 @@ public struct RunnerConfiguration: Sendable {
     public var maxAttempts = 3
     /// How long a claim stays valid without a heartbeat before another runner may take it over.
     public var leaseSeconds: Double = 300
+    /// After a stop, how long jobs in flight may take to finish before the run ends without them.
+    public var stopTimeout: Double = 30
 
     public init(queue: QueueDirectory, databasePath: String) {
         self.queue = queue
@@ -26,6 +28,16 @@ public struct RunSummary: Sendable, Equatable {
     public var failed = 0
     /// Claims found in processing/ from an earlier run and finished or retried now.
     public var recovered = 0
+    /// Jobs claimed but not attempted when the run stopped, put back into the inbox.
+    public var released = 0
+    /// Jobs still in flight when the stop's grace period ran out, left in processing/ for recovery.
+    public var abandoned = 0
+    /// Inbox files whose claim failed for a reason of their own (logged once each).
+    public var unclaimable: [String] = []
+    /// The storage error that ended the run (disk full, read-only, I/O, database replaced).
+    public var storageError: String?
+    /// The signal that stopped the run (SIGINT, SIGTERM), nil when it ended by itself.
+    public var stoppedBySignal: Int32?
     public var seconds = 0.0
 
     public var finished: Int { succeeded + failed }

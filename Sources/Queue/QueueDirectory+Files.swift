@@ -8,7 +8,8 @@ extension QueueDirectory {
     /// huge or hostile file costs nothing. Throws `not_regular_file` or `too_large`.
     public func read(_ key: String, limit: Int) throws(QueueError) -> Data {
         let file = path(.processing, key)
-        let descriptor = open(file, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        // O_NONBLOCK: a FIFO opened for reading would otherwise wait for a writer forever.
+        let descriptor = open(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         if descriptor < 0 {
             if errno == ELOOP { throw QueueError(code: "not_regular_file", message: "\(file) is a symbolic link") }
             throw .system("open", file)

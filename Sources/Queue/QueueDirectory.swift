@@ -63,19 +63,35 @@ public struct QueueDirectory: Sendable {
             guard name != ".", name != ".." else { continue }
             var info = stat()
             guard lstat("\(directory)/\(name)", &info) == 0 else { continue }
-            let type = info.st_mode & S_IFMT
-            guard type == S_IFREG || type == S_IFLNK else { continue }
+            // Every kind of entry is listed: a FIFO, device or folder named *.json is claimed and failed with
+            // `not_regular_file` rather than left in the inbox forever.
             entries.append((name, info.st_mtim.tv_sec))
         }
         return entries.sorted { ($0.modified, $0.name) < ($1.modified, $1.name) }.map(\.name)
     }
 
     /// Claims `incoming/<name>` by renaming it to `processing/<key>`. Returns false when another runner
-    /// was faster (the file is gone), which is not an error.
+    /// was faster (the file is gone), which is not an error. A failure that every claim would meet (folder
+    /// not writable, read-only or different filesystems) is `queue_unusable`; one of this file alone is `io`.
     public func claim(_ name: String, as key: String) throws(QueueError) -> Bool {
         if rename(path(.incoming, name), path(.processing, key)) == 0 { return true }
-        if errno == ENOENT { return false }
-        throw .system("rename", path(.incoming, name))
+        let number = errno
+        if number == ENOENT { return false }
+        if [EACCES, EPERM, EROFS, EXDEV, ENOSPC, EDQUOT].contains(number) {
+            throw QueueError(code: "queue_unusable", message: "rename \(path(.incoming, name)) → \(path(.processing)): \(String(cString: strerror(number)))")
+        }
+        throw .system("rename", path(.incoming, name), errno: number)
+    }
+
+    /// Puts a claimed file back into the inbox under its original name (a stop arrived before any work was
+    /// done on it). Returns false when the inbox already has that name; the file then stays in processing/.
+    public func unclaim(_ key: String, as name: String) throws(QueueError) -> Bool {
+        if link(path(.processing, key), path(.incoming, name)) != 0 {
+            if errno == EEXIST { return false }
+            throw .system("link", path(.incoming, name))
+        }
+        guard unlink(path(.processing, key)) == 0 else { throw .system("unlink", path(.processing, key)) }
+        return true
     }
 
     /// Moves a claimed file to `done/` or `failed/`; for `failed/` a sidecar explaining why is written

@@ -33,9 +33,10 @@ struct ChartFacts {
 
     var hasHouses: Bool { chart.hasBirthTime && chart.angles != nil }
 
-    /// Cusps of the house system that placed the bodies.
+    /// Cusps of the house system that placed the bodies. The table is keyed by the requested system; inside
+    /// the polar circles its cusps are those of the fallback (`houseSystemUsed`).
     var cusps: [Double]? {
-        guard let system = chart.houseSystemUsed ?? chart.houseSystemRequested else { return nil }
+        guard let system = chart.houseSystemRequested else { return nil }
         return chart.houses?[system]
     }
 

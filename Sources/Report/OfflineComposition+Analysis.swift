@@ -24,17 +24,20 @@ extension OfflineComposition {
                               .term("sphere.house.\(house)"), manner(cuspSign))
         let occupants = facts.planets(inHouse: house).map(subject)
         guard !occupants.isEmpty else { return cusp }
-        let sentence = words.text("offline.house.occupants.\(variety.next("house.occupants", of: 2))",
+        let sentence = words.text("offline.house.occupants.\(variety.next("house.occupants", of: 3))",
                                   .text(words.list(occupants)), count: occupants.count)
         return words.sentences([cusp, words.capitalized(sentence)])
     }
 
+    /// The Ascendant and the Midheaven, each unless the key-house sentences already read its sign on the
+    /// cusp it opens (house 1, house 10), which would say the same thing twice.
     private func anglesParagraph() -> String {
         guard let ascendant = facts.ascendantSign, let midheaven = facts.midheavenSign else { return "" }
-        return words.sentences([
-            words.text("offline.ascendant", .term(ChartFacts.signKey(ascendant)), manner(ascendant)),
-            words.text("offline.midheaven", .term(ChartFacts.signKey(midheaven)), manner(midheaven)),
-        ])
+        let described = { (house: Int, sign: ZodiacSign) in area.keyHouses.contains(house) && facts.cuspSign(house) == sign }
+        var sentences: [String] = []
+        if !described(1, ascendant) { sentences.append(words.text("offline.ascendant", .term(ChartFacts.signKey(ascendant)), manner(ascendant))) }
+        if !described(10, midheaven) { sentences.append(words.text("offline.midheaven", .term(ChartFacts.signKey(midheaven)), manner(midheaven))) }
+        return words.sentences(sentences)
     }
 
     /// The strongest element (or a tie), then every element without planets, in words rather than "0".

@@ -45,21 +45,28 @@ struct OfflineComposition {
 
     // MARK: phrases
 
-    /// How a planet in `sign` acts ("boldly and directly"); the two variants of a sign alternate.
+    /// How a planet in `sign` acts ("boldly and directly"); the three variants of a sign are used in turn.
     func manner(_ sign: ZodiacSign) -> LocalizedArgument {
-        .term("manner.\(sign.rawValue).\(variety.next(sign.rawValue, of: 2))")
+        .term("manner.\(sign.rawValue).\(variety.next(sign.rawValue, of: 3))")
     }
 
     private func summaryText() -> String {
         let sunSign = facts.placement(.sun).sign, moonSign = facts.placement(.moon).sign
         let sun = ChartFacts.signKey(sunSign), moon = ChartFacts.signKey(moonSign)
-        // Luminaries (and the Ascendant) in one sign are named once: "Your Sun and Moon are both in Gemini".
-        let first: String = switch (facts.ascendantSign, sunSign == moonSign) {
-        case (let ascendant?, true) where ascendant == sunSign: words.text("offline.summary_all_same", .term(sun))
-        case (let ascendant?, true): words.text("offline.summary_same", .term(sun), .term(ChartFacts.signKey(ascendant)))
-        case (let ascendant?, false): words.text("offline.summary", .term(sun), .term(moon), .term(ChartFacts.signKey(ascendant)))
-        case (nil, true): words.text("offline.summary_two_same", .term(sun))
-        case (nil, false): words.text("offline.summary_two", .term(sun), .term(moon))
+        // A sign shared by two or three of the Sun, Moon and Ascendant is named once: "Your Sun and Moon are both in Gemini".
+        let first: String
+        if let ascendantSign = facts.ascendantSign {
+            let ascendant = ChartFacts.signKey(ascendantSign)
+            first = switch (sunSign == moonSign, moonSign == ascendantSign, sunSign == ascendantSign) {
+            case (true, true, _): words.text("offline.summary_all_same", .term(sun))
+            case (true, false, _): words.text("offline.summary_same", .term(sun), .term(ascendant))
+            case (false, true, _): words.text("offline.summary_moon_asc", .term(sun), .term(moon))
+            case (false, false, true): words.text("offline.summary_sun_asc", .term(sun), .term(moon))
+            case (false, false, false): words.text("offline.summary", .term(sun), .term(moon), .term(ascendant))
+            }
+        } else {
+            first = sunSign == moonSign ? words.text("offline.summary_two_same", .term(sun))
+                : words.text("offline.summary_two", .term(sun), .term(moon))
         }
         let core = words.text("offline.core", manner(facts.placement(.sun).sign), manner(facts.placement(.moon).sign))
         return words.sentences([first, core, words.text("offline.focus.\(area.rawValue)")])

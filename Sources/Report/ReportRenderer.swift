@@ -92,12 +92,29 @@ enum ReportContext {
             "title": .term("report.title.\(request.area.rawValue)"),
             "birth": [
                 "date": .text(birth.date), "time": .optional(birth.time), "place": .optional(birth.place),
-                "time_zone": .optional(birth.timeZone),
+                "time_zone": .text(ZoneCities.label(zone: birth.timeZone, offsetMinutes: utcOffsetMinutes(birth, chart: chart),
+                                                   language: language)),
                 "latitude": .text(hemispheres.latitude(degrees(birth.latitude), isSouth: birth.latitude < 0)),
                 "longitude": .text(hemispheres.longitude(degrees(birth.longitude), isWest: birth.longitude < 0)),
             ],
             "chart": chartValues(ChartFacts(chart: chart)),
         ]
+    }
+
+    /// Minutes east of UTC at birth: the local wall-clock reading (noon when the time is unknown, as the chart
+    /// is computed) minus the chart's UT instant, whatever the job gave (an IANA zone or an offset).
+    static func utcOffsetMinutes(_ birth: BirthLabels, chart: Chart) -> Int {
+        let date = birth.date.split(separator: "-").compactMap { Int($0) }
+        let time = (birth.time ?? "12:00").split(separator: ":").compactMap { Int($0) }
+        guard date.count == 3, time.count >= 2 else { return 0 }
+        // Days from 1970-01-01 of a proleptic Gregorian date (H. Hinnant's days_from_civil).
+        let year = date[1] <= 2 ? date[0] - 1 : date[0]
+        let era = (year >= 0 ? year : year - 399) / 400
+        let yearOfEra = year - era * 400
+        let dayOfYear = (153 * (date[1] + (date[1] > 2 ? -3 : 9)) + 2) / 5 + date[2] - 1
+        let days = era * 146_097 + yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear - 719_468
+        let localJulianDay = Double(days) + 2_440_587.5 + Double(time[0] * 60 + time[1]) / 1440
+        return Int(((localJulianDay - chart.julianDayUT) * 1440).rounded())
     }
 
     /// The computed chart as template values; shared with the prompt, which lists only what is here.

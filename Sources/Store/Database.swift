@@ -113,6 +113,15 @@ public final class Database {
 
     public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 
+    /// Whether SQLite opened the main database read-only (a file or folder without write permission).
+    public var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
+
+    /// `PRAGMA quick_check`: nil when the file is sound, else SQLite's first complaint.
+    public func quickCheck() throws(SQLiteError) -> String? {
+        let result = try scalarString("PRAGMA quick_check(1)")
+        return result == "ok" ? nil : result ?? "quick_check returned nothing"
+    }
+
     /// Runs `body` in a transaction that takes the write lock up front (BEGIN IMMEDIATE), so two
     /// processes never deadlock upgrading read locks; commits on return, rolls back on throw.
     public func transaction<T>(_ body: () throws -> T) throws -> T {

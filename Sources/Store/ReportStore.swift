@@ -60,10 +60,33 @@ public final class ReportStore {
             """, [owner.pid, owner.started, owner.token, leaseUntil, key, previousToken]) } == 1
     }
 
-    /// Extends the lease of every claim this runner holds.
-    public func renewLeases(owner: ClaimOwner, until: Double) throws {
-        try write { try database.execute("UPDATE claims SET lease_until = ? WHERE owner_token = ? AND state = 'processing'",
-                                         [until, owner.token]) }
+    /// Extends the leases of the claims this runner is working on (and only those: an interrupted claim
+    /// must be allowed to expire).
+    public func renewLeases(keys: [String], owner: ClaimOwner, until: Double) throws {
+        guard !keys.isEmpty else { return }
+        try write { try database.transaction {
+            for key in keys {
+                try database.execute("UPDATE claims SET lease_until = ? WHERE claim_key = ? AND owner_token = ? AND state = 'processing'",
+                                     [until, key, owner.token])
+            }
+        } }
+    }
+
+    /// Gives a claim up before any work was done on it (a stop arrived while it waited for the backend):
+    /// the row goes, so the file can go back to the inbox and count no attempt.
+    public func releaseClaim(key: String, owner: ClaimOwner) throws -> Bool {
+        try write { try database.execute("DELETE FROM claims WHERE claim_key = ? AND owner_token = ? AND state = 'processing'",
+                                         [key, owner.token]) } == 1
+    }
+
+    /// Refuses a database the runner cannot use: read-only, or failing SQLite's quick integrity check.
+    public func checkUsable(path: String) throws(StoreError) {
+        if database.isReadOnly { throw StoreError(code: "database_read_only", message: "\(path) is read-only; the runner needs to write it") }
+        let complaint: String?
+        do { complaint = try database.quickCheck() } catch {
+            throw StoreError(code: "database_corrupt", message: "\(path) failed its integrity check: \(error.message)")
+        }
+        if let complaint { throw StoreError(code: "database_corrupt", message: "\(path) failed its integrity check: \(complaint)") }
     }
 
     /// True when `jobID` has a stored report or a claim in progress.

@@ -81,8 +81,8 @@ struct GrammarTests {
             #expect(glossaries[.ru]?["house.\(n)"]?.form("in")?.contains(Ordinal.string(n, language: .ru, grammaticalCase: .locative)) == true)
             #expect(glossaries[.de]?["house.\(n)"]?.form("in") == "im \(Ordinal.string(n, language: .de)) Haus")
             #expect(glossaries[.en]?["house.\(n)"]?.form("in") == "in the \(Ordinal.string(n, language: .en)) house")
-            // French astrologers write the house after its number: "Soleil en maison 10".
-            #expect(glossaries[.fr]?["house.\(n)"]?.form("in") == "en maison \(n)")
+            // French astrologers write the house by its number: "Soleil en Maison 10".
+            #expect(glossaries[.fr]?["house.\(n)"]?.form("in") == "en Maison \(n)")
             #expect(glossaries[.ja]?["house.\(n)"]?.text == "\(Ordinal.string(n, language: .ja))ハウス")
         }
     }

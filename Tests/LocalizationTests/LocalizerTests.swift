@@ -30,7 +30,7 @@ struct LocalizerTests {
 
     static let signAndHouse: [(Language, String)] = [
         (.en, "in Libra in the 10th house"), (.uk, "у Терезах у 10-му домі"), (.de, "in der Waage im 10. Haus"),
-        (.ru, "в Весах в 10-м доме"), (.fr, "en Balance en maison 10"), (.tr, "Terazi'de, 10. evde"), (.ja, "天秤座・第10ハウス"),
+        (.ru, "в Весах в 10-м доме"), (.fr, "en Balance en Maison 10"), (.tr, "Terazi'de, 10. evde"), (.ja, "天秤座・第10ハウス"),
         (.ko, "천칭자리 제10하우스"), (.es, "en Libra en la casa 10"),
     ]
 

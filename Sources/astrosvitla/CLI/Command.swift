@@ -5,6 +5,9 @@ enum ExitCode {
     static let success: Int32 = 0
     static let failure: Int32 = 1
     static let usage: Int32 = 64
+
+    /// A run stopped by a signal: 128 + its number (130 for SIGINT, 143 for SIGTERM), as shells report it.
+    static func interrupted(by signal: Int32) -> Int32 { 128 + signal }
 }
 
 /// One subcommand: its argument spec, how it reads parsed arguments, and what it does.
@@ -21,12 +24,15 @@ struct CommandContext: Sendable {
     var standardErrorIsTerminal: Bool = isatty(STDERR_FILENO) == 1
     var standardOutputIsTerminal: Bool = isatty(STDOUT_FILENO) == 1
 
+    /// Everything a command prints goes through `TerminalText.safe`: user text never drives the terminal.
     func out(_ text: String) {
-        FileHandle.standardOutput.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+        let safe = TerminalText.safe(text)
+        FileHandle.standardOutput.write(Data((safe.hasSuffix("\n") ? safe : safe + "\n").utf8))
     }
 
     func err(_ text: String) {
-        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+        let safe = TerminalText.safe(text)
+        FileHandle.standardError.write(Data((safe.hasSuffix("\n") ? safe : safe + "\n").utf8))
     }
 }
 

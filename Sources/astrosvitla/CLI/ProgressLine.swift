@@ -25,15 +25,23 @@ final class ProgressLine: @unchecked Sendable {
     }
 }
 
-/// Turns SIGINT/SIGTERM into a graceful stop: jobs in flight finish, nothing new is claimed.
-final class SignalWatcher {
-    private let sources: [DispatchSourceSignal]
+/// Turns SIGINT/SIGTERM into a graceful stop: the first signal asks `handler` to stop (nothing new is claimed,
+/// jobs in flight finish); a second one ends the process at once with 128 + the signal's number, leaving
+/// any claims for recovery.
+final class SignalWatcher: @unchecked Sendable {
+    private var sources: [DispatchSourceSignal] = []
+    private let lock = NSLock()
+    private var received = 0
 
-    init(_ handler: @escaping @Sendable () -> Void) {
+    init(_ handler: @escaping @Sendable (Int32) -> Void) {
         sources = [SIGINT, SIGTERM].map { number in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler(handler: handler)
+            source.setEventHandler { [self] in
+                let count = lock.withLock { () -> Int in received += 1; return received }
+                if count > 1 { _exit(128 + number) }
+                handler(number)
+            }
             source.resume()
             return source
         }

@@ -1,3 +1,4 @@
+import Foundation
 import Pipeline
 import Queue
 
@@ -14,8 +15,15 @@ struct StorageOptions {
     let queue: QueueDirectory
     let databasePath: String
 
-    init(_ arguments: ParsedArguments) {
-        queue = QueueDirectory(root: arguments.value("--queue") ?? Self.defaultQueue)
-        databasePath = arguments.value("--db") ?? Self.defaultDatabase
+    /// An empty path would mean the filesystem root (queue) or an in-memory database: both are usage errors.
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        let queuePath = arguments.value("--queue") ?? Self.defaultQueue
+        let databasePath = arguments.value("--db") ?? Self.defaultDatabase
+        guard !queuePath.trimmingCharacters(in: .whitespaces).isEmpty else { throw UsageError(message: "'--queue' must name a directory, got an empty path") }
+        guard !databasePath.trimmingCharacters(in: .whitespaces).isEmpty, !databasePath.hasSuffix("/"), databasePath != ":memory:" else {
+            throw UsageError(message: "'--db' must name a database file, got '\(databasePath)'")
+        }
+        queue = QueueDirectory(root: queuePath)
+        self.databasePath = databasePath
     }
 }

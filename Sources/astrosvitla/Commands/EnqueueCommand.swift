@@ -27,7 +27,7 @@ struct EnqueueCommand: Command {
     let context: CommandContext
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) {
-        storage = StorageOptions(arguments)
+        storage = try StorageOptions(arguments)
         files = arguments.positionals
         regenerate = arguments.flag("--regenerate")
         json = arguments.flag("--json")

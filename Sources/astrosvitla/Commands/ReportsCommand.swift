@@ -19,7 +19,7 @@ struct ReportsCommand: Command {
     let context: CommandContext
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) {
-        storage = StorageOptions(arguments)
+        storage = try StorageOptions(arguments)
         filter = ReportFilter(languageCode: arguments.value("--language"), area: arguments.value("--area"),
                               jobID: arguments.value("--job"), limit: try arguments.int("--limit", range: 1...1_000_000))
         json = arguments.flag("--json")

@@ -1,5 +1,6 @@
 import Foundation
 import Pipeline
+import Report
 
 struct RunCommand: Command {
     static let spec = CommandSpec(
@@ -9,8 +10,15 @@ struct RunCommand: Command {
             Claims jobs from incoming/ by rename, processes them, records each outcome in the database and moves the \
             file to done/ or failed/ (with a .reason.json sidecar). Jobs left in processing/ by a runner that died are \
             recovered first. Exits when the inbox is empty, unless --watch.
+            Before claiming anything it checks that the queue folders are writable and on one filesystem and that the \
+            database is writable and passes SQLite's quick integrity check; the first storage error during the run \
+            (disk full, read-only, I/O error, the database file deleted or replaced) stops all claiming.
+            SIGINT/SIGTERM: nothing new is claimed; jobs in flight get --stop-timeout seconds to finish, then the \
+            process exits and leaves them for recovery; a second signal exits at once.
             On a terminal, progress is shown on stderr; otherwise stderr gets JSON-lines logs.
-            Exit status: 0 when every job succeeded, 1 when any failed, 64 on a usage error.
+            Exit status: 0 when every job succeeded; 1 when any job failed, an inbox file could not be claimed, or a \
+            storage error stopped the run; 64 on a usage error; 128 + the signal's number (130, 143) when a signal \
+            stopped it.
             """,
         options: StorageOptions.options + [
             .init(names: ["--concurrency", "-j"], valueName: "n", help: "Jobs processed at once; with --backend llm, requests kept in flight (default: 1)."),
@@ -19,6 +27,8 @@ struct RunCommand: Command {
             .init(names: ["--poll-interval"], valueName: "seconds", help: "Inbox polling interval with --watch (default: 2)."),
             .init(names: ["--max-attempts"], valueName: "n", help: "Runs of a job that may die before it fails (default: 3)."),
             .init(names: ["--lease"], valueName: "seconds", help: "Claim lease renewed by a heartbeat (default: 300)."),
+            .init(names: ["--stop-timeout"], valueName: "seconds",
+                  help: "After SIGINT/SIGTERM, how long jobs in flight may take to finish (default: 30)."),
             .init(names: ["--json"], valueName: nil, help: "Print a JSON summary on stdout at the end."),
         ] + LLMFlags.options)
 
@@ -29,13 +39,14 @@ struct RunCommand: Command {
     var context: CommandContext
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) {
-        storage = StorageOptions(arguments)
+        storage = try StorageOptions(arguments)
         var configuration = RunnerConfiguration(queue: storage.queue, databasePath: storage.databasePath)
         configuration.concurrency = try arguments.int("--concurrency", range: 1...512) ?? 1
         configuration.watch = arguments.flag("--watch")
         configuration.pollInterval = try arguments.double("--poll-interval", range: 0.01...3600) ?? 2
         configuration.maxAttempts = try arguments.int("--max-attempts", range: 1...100) ?? 3
         configuration.leaseSeconds = try arguments.double("--lease", range: 1...86_400) ?? 300
+        configuration.stopTimeout = try arguments.double("--stop-timeout", range: 0...86_400) ?? 30
         self.configuration = configuration
         backend = try arguments.choice("--backend", Backend.self)
         json = arguments.flag("--json")
@@ -47,26 +58,40 @@ struct RunCommand: Command {
     func run() throws -> Int32 {
         let interactive = context.standardErrorIsTerminal
         let logger = interactive ? Logger.silent : Logger.standardError
+        let stop = StopFlag()
         let processor = try ProcessorFactory.processor(backend: backend, environment: context.environment,
-                                                        concurrency: configuration.concurrency)
+                                                        concurrency: configuration.concurrency, stop: stop)
         let progress = interactive ? ProgressLine() : nil
         var onProgress: (@Sendable (RunProgress) -> Void)?
         if let progress { onProgress = { progress.show($0) } }
-        let runner = Runner(configuration: configuration, processor: processor, logger: logger, onProgress: onProgress)
-        let signals = SignalWatcher { runner.requestStop() }
+        let runner = Runner(configuration: configuration, processor: processor, logger: logger, stop: stop, onProgress: onProgress)
+        let signals = SignalWatcher { runner.requestStop(signal: $0) }
         defer { signals.cancel() }
         let summary = try runner.run()
         progress?.finish(summary)
         if json {
-            context.out(JSONLine.encode([
+            var fields: [String: Any] = [
                 "succeeded": summary.succeeded, "failed": summary.failed, "recovered": summary.recovered,
+                "released": summary.released, "abandoned": summary.abandoned, "unclaimable": summary.unclaimable,
                 "seconds": (summary.seconds * 1000).rounded() / 1000, "database": storage.databasePath,
                 "queue": storage.queue.root,
-            ]))
+            ]
+            if let error = summary.storageError { fields["storage_error"] = error }
+            if let signal = summary.stoppedBySignal { fields["stopped_by_signal"] = Int(signal) }
+            context.out(JSONLine.encode(fields))
         } else if interactive || context.standardOutputIsTerminal {
             context.err("\(summary.succeeded) succeeded, \(summary.failed) failed. Reports are in \(storage.databasePath) "
                         + "(list them: astrosvitla reports --db \(storage.databasePath)); failed jobs and reasons in \(storage.queue.path(.failed))/.")
         }
-        return summary.failed == 0 ? ExitCode.success : ExitCode.failure
+        if let error = summary.storageError { context.err("Error: storage failed, nothing more was claimed: \(error)") }
+        if !summary.unclaimable.isEmpty {
+            context.err("Error: \(summary.unclaimable.count) inbox file(s) could not be claimed: \(summary.unclaimable.joined(separator: ", "))")
+        }
+        if summary.abandoned > 0 {
+            context.err("Stopped with \(summary.abandoned) job(s) still in flight after --stop-timeout; the next run recovers them.")
+        }
+        if let signal = summary.stoppedBySignal { return ExitCode.interrupted(by: signal) }
+        let clean = summary.failed == 0 && summary.storageError == nil && summary.unclaimable.isEmpty
+        return clean ? ExitCode.success : ExitCode.failure
     }
 }

@@ -16,7 +16,7 @@ struct ShowCommand: Command {
     let context: CommandContext
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) {
-        storage = StorageOptions(arguments)
+        storage = try StorageOptions(arguments)
         guard let id = Int(arguments.positionals[0]), id > 0 else {
             throw UsageError(message: "'<id>' must be a positive report id, got '\(arguments.positionals[0])'")
         }

@@ -7,7 +7,7 @@ struct StatusCommand: Command {
         name: "status",
         abstract: "Show queue counts, failures by error code, and token and cost totals.",
         options: StorageOptions.options + [
-            .init(names: ["--json"], valueName: nil, help: "Print one JSON object (keys queued, processing, done, failed, …)."),
+            .init(names: ["--json"], valueName: nil, help: "Print one JSON object (keys queued, processing, ignored, done, failed, …)."),
         ])
 
     let storage: StorageOptions
@@ -15,18 +15,25 @@ struct StatusCommand: Command {
     let context: CommandContext
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) {
-        storage = StorageOptions(arguments)
+        storage = try StorageOptions(arguments)
         json = arguments.flag("--json")
         self.context = context
     }
 
     func run() throws -> Int32 {
         let summary = try ReportStore(path: storage.databasePath).summary()
-        let queued = storage.queue.count(.incoming)
-        let processing = storage.queue.count(.processing)
+        let queued: Int, processing: Int, ignored: [String]
+        do {
+            // An unreadable inbox is an error, not "queued 0".
+            queued = try storage.queue.inbox().count
+            processing = try storage.queue.names(in: .processing).filter { $0.hasSuffix(".json") }.count
+            ignored = try storage.queue.strays()
+        } catch {
+            throw CommandError(description: "cannot read the queue: \(error)")
+        }
         if json {
             context.out(JSONLine.encode([
-                "queued": queued, "processing": processing, "done": summary.done, "failed": summary.failed,
+                "queued": queued, "processing": processing, "ignored": ignored, "done": summary.done, "failed": summary.failed,
                 "failuresByCode": summary.failuresByCode, "reports": summary.reports,
                 "reportsByLanguage": summary.reportsByLanguage, "promptTokens": summary.promptTokens,
                 "completionTokens": summary.completionTokens, "totalTokens": summary.promptTokens + summary.completionTokens,
@@ -44,6 +51,10 @@ struct StatusCommand: Command {
             cost        $\(String(format: "%.4f", summary.costUSD))
 
             """
+        if !ignored.isEmpty {
+            text += "ignored     \(ignored.count) in \(storage.queue.path(.incoming))/ that run never processes:\n"
+            for name in ignored { text += "  \(TerminalText.safe(name))\n" }
+        }
         if !summary.failuresByCode.isEmpty {
             text += "failures by code:\n"
             for (code, count) in summary.failuresByCode.sorted(by: { $0.key < $1.key }) { text += "  \(code)  \(count)\n" }

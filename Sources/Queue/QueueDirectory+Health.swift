@@ -1,0 +1,62 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension QueueDirectory {
+    /// What a run checks before it claims anything: every folder exists, is a writable directory, and all
+    /// live on the root's filesystem (so every move is a rename). Throws `queue_unusable` naming the folder.
+    public func checkUsable() throws(QueueError) {
+        var rootInfo = stat()
+        guard stat(root, &rootInfo) == 0 else { throw unusable(root, "cannot be read: \(String(cString: strerror(errno)))") }
+        for folder in Folder.allCases {
+            let directory = path(folder)
+            var info = stat()
+            guard stat(directory, &info) == 0 else { throw unusable(directory, "is missing: \(String(cString: strerror(errno)))") }
+            guard info.st_mode & S_IFMT == S_IFDIR else { throw unusable(directory, "is not a directory") }
+            guard access(directory, W_OK | X_OK) == 0 else { throw unusable(directory, "is not writable") }
+            guard info.st_dev == rootInfo.st_dev else {
+                throw unusable(directory, "is on another filesystem than \(root); a move between them would not be a rename")
+            }
+        }
+    }
+
+    private func unusable(_ directory: String, _ why: String) -> QueueError {
+        QueueError(code: "queue_unusable", message: "\(directory) \(why)")
+    }
+
+    /// Removes files in tmp/ older than `seconds` (left by an `enqueue` or a sidecar write that was killed);
+    /// returns how many went.
+    @discardableResult
+    public func removeStaleTemporaries(olderThan seconds: Double) -> Int {
+        let cutoff = Date().timeIntervalSince1970 - seconds
+        var removed = 0
+        for name in (try? names(in: .tmp)) ?? [] {
+            var info = stat()
+            let file = path(.tmp, name)
+            guard lstat(file, &info) == 0, Double(info.st_mtim.tv_sec) < cutoff, unlink(file) == 0 else { continue }
+            removed += 1
+        }
+        return removed
+    }
+
+    /// Entries of the inbox the runner will never process (a name not ending in `.json`, or not UTF-8), so
+    /// `status` can list them instead of leaving them invisible. (A folder or FIFO named `*.json` is claimed
+    /// and failed with `not_regular_file`.)
+    public func strays() throws(QueueError) -> [String] {
+        let directory = path(.incoming)
+        guard let handle = opendir(directory) else { throw .system("opendir", directory) }
+        defer { closedir(handle) }
+        var found: [String] = []
+        while let entry = readdir(handle) {
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix(while: { $0 != 0 })) }
+            guard let name = String(validating: bytes, as: UTF8.self) else {
+                found.append(String(decoding: bytes, as: UTF8.self) + " (name is not UTF-8)")
+                continue
+            }
+            guard name != ".", name != "..", !name.hasSuffix(".json") else { continue }
+            found.append(name + " (not *.json)")
+        }
+        return found.sorted()
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// A run's "stop now" switch, shared by the job runner, its workers and the report backend: once raised,
+/// nothing new is claimed and no request that has not been sent yet is sent. Waits on it wake at once.
+public final class StopFlag: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var raised = false
+
+    public init() {}
+
+    public var isRaised: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return raised
+    }
+
+    public func raise() {
+        condition.lock()
+        raised = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Sleeps up to `seconds`; returns early (true) when the flag is raised.
+    @discardableResult
+    public func wait(seconds: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        condition.lock()
+        defer { condition.unlock() }
+        while !raised, condition.wait(until: deadline) {}
+        return raised
+    }
+}
+
+/// Thrown by a backend that was asked to stop before it sent anything for a job: the job was not
+/// attempted and goes back to the queue.
+public struct ReportInterrupted: Error, Sendable, CustomStringConvertible {
+    public init() {}
+    public var description: String { "stopped before the report was requested" }
+}

@@ -1,0 +1,185 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The runner under operator faults, run as the real binary: signals, hostile inbox entries, unusable
+/// storage. Each test checks what an operator would: the exit status, what is left in each folder, and
+/// that every job ends exactly once after a normal rerun.
+@Suite struct RunnerFaultTests {
+    let directory = TemporaryDirectory()
+    var queue: URL { directory.url.appendingPathComponent("jobs") }
+    var database: String { directory.url.appendingPathComponent("db.sqlite").path }
+    var storage: [String] { ["--queue", queue.path, "--db", database] }
+
+    func names(_ folder: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: queue.appendingPathComponent(folder).path).sorted()
+    }
+
+    func dropJobs(_ count: Int) throws {
+        for index in 0..<count { try directory.write("jobs/incoming/job-\(index).json", validJob("job-\(index)")) }
+    }
+
+    func start(_ arguments: [String], environment: [String: String] = [:]) throws -> Process {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        process.standardError = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    /// A valid Ukrainian answer for the example chart, as the offline writer would give it.
+    func ukrainianAnswer() throws -> String {
+        let out = directory.url.appendingPathComponent("answer")
+        let result = try CommandRunner.run(executable, ["samples", "--backend", "offline", "--languages", "uk", "--out", out.path])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        let envelope = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("uk/report.json"))) as? [String: Any]
+        let report = try #require(envelope?["report"])
+        return String(decoding: try JSONSerialization.data(withJSONObject: report), as: UTF8.self)
+    }
+
+    func waitUntil(_ deadline: Double = 20, _ condition: () -> Bool) {
+        let end = Date().addingTimeInterval(deadline)
+        while !condition() && Date() < end { Thread.sleep(forTimeInterval: 0.01) }
+    }
+
+    @Test func sigtermSendsNoNewRequestAndLetsTheOnesInFlightFinish() throws {
+        let server = try LoopbackServer(defaultReply: .chat(content: try ukrainianAnswer(), promptTokens: 1000, completionTokens: 800),
+                                        fixedDelay: 1.5)
+        try dropJobs(12)
+        let environment = ["ASTROSVITLA_LLM_URL": server.baseURL, "ASTROSVITLA_LLM_KEY": "sk-test-0123456789",
+                           "ASTROSVITLA_LLM_MODEL": "gpt-4o-mini"]
+        let process = try start(["run", "--backend", "llm", "--concurrency", "2"] + storage, environment: environment)
+        waitUntil { server.requestCount >= 2 }
+        kill(process.processIdentifier, SIGTERM)
+        let sentBeforeSignal = server.requestCount
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 143)
+        #expect(sentBeforeSignal == 2)
+        #expect(server.requestCount == sentBeforeSignal, "requests sent after SIGTERM: \(server.requestCount - sentBeforeSignal)")
+        // The two in flight finished; every other job is back in the inbox, none half-done.
+        #expect(try names("done").count == 2)
+        #expect(try names("processing").isEmpty)
+        #expect(try names("incoming").count == 10)
+        // A normal rerun finishes the rest exactly once.
+        let rerun = try CommandRunner.run(executable, ["run", "--backend", "offline"] + storage)
+        #expect(rerun.status == 0, "\(rerun.stderr.suffix(1000))")
+        #expect(try names("done").count == 12)
+    }
+
+    @Test func aSecondSignalExitsAtOnceAndRecoveryFinishesTheJobs() throws {
+        let server = try LoopbackServer(defaultReply: .chat(content: try ukrainianAnswer()), fixedDelay: 30)
+        try dropJobs(3)
+        let environment = ["ASTROSVITLA_LLM_URL": server.baseURL, "ASTROSVITLA_LLM_KEY": "sk-test-0123456789",
+                           "ASTROSVITLA_LLM_MODEL": "gpt-4o-mini"]
+        let process = try start(["run", "--backend", "llm", "--concurrency", "1"] + storage, environment: environment)
+        waitUntil { server.requestCount >= 1 }
+        let started = Date()
+        kill(process.processIdentifier, SIGTERM)
+        Thread.sleep(forTimeInterval: 0.2)
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        #expect(Date().timeIntervalSince(started) < 5)
+        #expect(process.terminationStatus == 130)
+        // Killed at once: whatever was claimed stays in processing/ (the LLM backend's extra render workers may
+        // have claimed more than the one in flight).
+        #expect(try !names("processing").isEmpty)
+        server.stop()
+        let rerun = try CommandRunner.run(executable, ["run", "--backend", "offline"] + storage)
+        #expect(rerun.status == 0, "\(rerun.stderr.suffix(1000))")
+        #expect(try names("done").count == 3 && names("processing").isEmpty && names("incoming").isEmpty)
+    }
+
+    @Test func stopTimeoutEndsTheRunAndLeavesTheJobForRecovery() throws {
+        let server = try LoopbackServer(defaultReply: .chat(content: try ukrainianAnswer()), fixedDelay: 30)
+        try dropJobs(1)
+        let environment = ["ASTROSVITLA_LLM_URL": server.baseURL, "ASTROSVITLA_LLM_KEY": "sk-test-0123456789",
+                           "ASTROSVITLA_LLM_MODEL": "gpt-4o-mini"]
+        let process = try start(["run", "--backend", "llm", "--stop-timeout", "0.5"] + storage, environment: environment)
+        waitUntil { server.requestCount >= 1 }
+        let started = Date()
+        kill(process.processIdentifier, SIGTERM)
+        process.waitUntilExit()
+        #expect(Date().timeIntervalSince(started) < 5)
+        #expect(process.terminationStatus == 143)
+        #expect(try names("processing").count == 1)
+    }
+
+    @Test func fifosFoldersAndLongNamesNeverBlockOrSpin() throws {
+        try dropJobs(2)
+        let incoming = queue.appendingPathComponent("incoming").path
+        #expect(mkfifo(incoming + "/pipe.json", 0o644) == 0)
+        try FileManager.default.createDirectory(atPath: incoming + "/folder.json", withIntermediateDirectories: false)
+        let long = String(repeating: "a", count: 245) + ".json"
+        try directory.write("jobs/incoming/\(long)", validJob("long-name"))
+        try directory.write("jobs/incoming/notes.txt", "not a job")
+        let result = try CommandRunner.run(executable, ["run", "--json"] + storage)
+        #expect(result.status == 1)
+        #expect(try names("done").count == 3)
+        let reasons = try names("failed").filter { $0.hasSuffix(".reason.json") }
+        #expect(reasons.count == 2)
+        for reason in reasons {
+            let data = try Data(contentsOf: queue.appendingPathComponent("failed/\(reason)"))
+            #expect(String(decoding: data, as: UTF8.self).contains("not_regular_file"))
+        }
+        #expect(result.stderr.split(separator: "\n").count < 20, "log lines: \(result.stderr.split(separator: "\n").count)")
+        let status = try CommandRunner.run(executable, ["status", "--json"] + storage)
+        #expect(status.stdout.contains("notes.txt"))
+    }
+
+    @Test func aQueueSpreadOverTwoFilesystemsIsRefusedBeforeAnythingIsClaimed() throws {
+        try dropJobs(2)
+        let elsewhere = try #require(["/dev/shm", "/run"].first { path in
+            var here = stat(), there = stat()
+            return stat(path, &there) == 0 && stat(directory.path, &here) == 0 && here.st_dev != there.st_dev && access(path, W_OK) == 0
+        }, "no second filesystem to test with")
+        let target = "\(elsewhere)/astrosvitla-test-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: target) }
+        try FileManager.default.createDirectory(at: queue, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: queue.appendingPathComponent("processing").path, withDestinationPath: target)
+        let result = try CommandRunner.run(executable, ["run"] + storage)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("another filesystem"))
+        #expect(try names("incoming").count == 2)
+    }
+
+    @Test func deletingTheDatabaseDuringARunStopsItBeforeAnotherJobIsDone() throws {
+        try dropJobs(400)
+        let process = try start(["run"] + storage)
+        let done = queue.appendingPathComponent("done").path
+        waitUntil { ((try? FileManager.default.contentsOfDirectory(atPath: done).count) ?? 0) >= 5 }
+        try FileManager.default.removeItem(atPath: database)
+        let doneAtDeletion = try names("done").count
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        // At most the jobs in flight at that instant (one worker) could still finish into the old file.
+        #expect(try names("done").count <= doneAtDeletion + 1)
+        #expect(try names("incoming").count > 0)
+        // Rerun on the new database: everything not done before ends up stored there exactly once.
+        let rerun = try CommandRunner.run(executable, ["run"] + storage)
+        #expect(rerun.status == 0, "\(rerun.stderr.suffix(500))")
+        #expect(try names("incoming").isEmpty && names("processing").isEmpty)
+    }
+
+    @Test(arguments: [["--queue", ""], ["--db", ""], ["--db", "dir/"]])
+    func emptyOrUnusablePathsAreUsageErrors(_ arguments: [String]) throws {
+        let result = try CommandRunner.run(executable, ["run"] + arguments)
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("Error: '\(arguments[0])'"))
+    }
+
+    @Test func staleTemporaryFilesAreRemovedByRun() throws {
+        let old = try directory.write("jobs/tmp/left-by-a-killed-enqueue.json.123.abc", "{}")
+        let fresh = try directory.write("jobs/tmp/being-written.json.456.def", "{}")
+        var times = [timespec(tv_sec: Int(Date().timeIntervalSince1970) - 7200, tv_nsec: 0)]
+        times.append(times[0])
+        #expect(utimensat(AT_FDCWD, old, times, 0) == 0)
+        let result = try CommandRunner.run(executable, ["run"] + storage)
+        #expect(result.status == 0)
+        #expect(!FileManager.default.fileExists(atPath: old))
+        #expect(FileManager.default.fileExists(atPath: fresh))
+    }
+}
