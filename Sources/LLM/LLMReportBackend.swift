@@ -35,6 +35,6 @@ public struct LLMReportBackend: ReportBackend {
             requiredTerms: prompt.expectedTerms, forbiddenTerms: prompt.forbiddenTerms))
         return BackendOutput(report: result.report, model: result.model, promptVersion: prompt.versionHash,
                              promptTokens: result.usage.promptTokens, completionTokens: result.usage.completionTokens,
-                             costUSD: result.cost, issues: prompt.issues)
+                             costUSD: result.cost, issues: prompt.issues, fallbackStrings: prompt.fallbackStrings)
     }
 }

@@ -1,6 +1,6 @@
 /// A parsed JSON value that keeps object key order and the line/column of every value, so glossary
 /// findings point at the exact place a translator must edit. Foundation's parser gives neither.
-indirect enum JSONValue: Sendable, Equatable {
+public indirect enum JSONTree: Sendable, Equatable {
     case string(String)
     case number(String)
     case bool(Bool)
@@ -8,7 +8,7 @@ indirect enum JSONValue: Sendable, Equatable {
     case array([JSONNode])
     case object([(key: String, node: JSONNode)])
 
-    static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    public static func == (lhs: JSONTree, rhs: JSONTree) -> Bool {
         switch (lhs, rhs) {
         case let (.string(a), .string(b)), let (.number(a), .number(b)): a == b
         case let (.bool(a), .bool(b)): a == b
@@ -21,10 +21,10 @@ indirect enum JSONValue: Sendable, Equatable {
 }
 
 /// A value with the 1-based line and column where it starts.
-struct JSONNode: Sendable, Equatable {
-    let value: JSONValue
-    let line: Int
-    let column: Int
+public struct JSONNode: Sendable, Equatable {
+    public let value: JSONTree
+    public let line: Int
+    public let column: Int
 
     var string: String? { if case .string(let s) = value { s } else { nil } }
     var bool: Bool? { if case .bool(let b) = value { b } else { nil } }
@@ -34,21 +34,21 @@ struct JSONNode: Sendable, Equatable {
 }
 
 /// The position and reason of a syntax error.
-struct JSONSyntaxError: Error, Sendable, Equatable {
-    let line: Int
-    let column: Int
-    let reason: String
+public struct JSONSyntaxError: Error, Sendable, Equatable {
+    public let line: Int
+    public let column: Int
+    public let reason: String
 }
 
 /// A strict RFC 8259 parser over Unicode scalars; rejects duplicate keys, which JSON allows but which
 /// silently drop a translation.
-struct JSONParser {
+public struct JSONParser {
     private let scalars: [Unicode.Scalar]
     private var index = 0
     private var line = 1
     private var column = 1
 
-    static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
+    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
         var parser = JSONParser(scalars: Array(text.unicodeScalars))
         if parser.scalars.first == "\u{FEFF}" { parser.index = 1 }
         let node = try parser.value()
@@ -84,7 +84,7 @@ struct JSONParser {
     private mutating func value() throws(JSONSyntaxError) -> JSONNode {
         skipWhitespace()
         let (startLine, startColumn) = (line, column)
-        let parsed: JSONValue
+        let parsed: JSONTree
         switch current {
         case "{": parsed = try object()
         case "[": parsed = try array()
@@ -92,14 +92,14 @@ struct JSONParser {
         case "t": try expect("true"); parsed = .bool(true)
         case "f": try expect("false"); parsed = .bool(false)
         case "n": try expect("null"); parsed = .null
-        case let c? where c == "-" || ("0"..."9").contains(c): parsed = .number(number())
+        case let c? where c == "-" || ("0"..."9").contains(c): parsed = .number(try number())
         case nil: throw error("unexpected end of file")
         case let c?: throw error("unexpected character '\(c)'")
         }
         return JSONNode(value: parsed, line: startLine, column: startColumn)
     }
 
-    private mutating func object() throws(JSONSyntaxError) -> JSONValue {
+    private mutating func object() throws(JSONSyntaxError) -> JSONTree {
         advance()
         var members: [(key: String, node: JSONNode)] = []
         skipWhitespace()
@@ -125,7 +125,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func array() throws(JSONSyntaxError) -> JSONValue {
+    private mutating func array() throws(JSONSyntaxError) -> JSONTree {
         advance()
         var items: [JSONNode] = []
         skipWhitespace()
@@ -198,9 +198,28 @@ struct JSONParser {
         return value
     }
 
-    private mutating func number() -> String {
+    /// RFC 8259 §6: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`; "01", "1.", "1e", "--1", "1-2" are errors.
+    private mutating func number() throws(JSONSyntaxError) -> String {
         var text = ""
-        while let c = current, "-+.eE0123456789".unicodeScalars.contains(c) { text.unicodeScalars.append(c); advance() }
+        func take(_ parser: inout JSONParser) { text.unicodeScalars.append(parser.current!); parser.advance() }
+        func digits(_ parser: inout JSONParser) throws(JSONSyntaxError) {
+            guard let c = parser.current, ("0"..."9").contains(c) else { throw parser.error("expected a digit in number '\(text)'") }
+            while let c = parser.current, ("0"..."9").contains(c) { take(&parser) }
+        }
+        if current == "-" { take(&self) }
+        if current == "0" {
+            take(&self)
+            if let c = current, ("0"..."9").contains(c) { throw error("a number cannot start with 0 ('\(text)\(c)…')") }
+        } else {
+            try digits(&self)
+        }
+        if current == "." { take(&self); try digits(&self) }
+        if current == "e" || current == "E" {
+            take(&self)
+            if current == "+" || current == "-" { take(&self) }
+            try digits(&self)
+        }
+        if let c = current, "-+.eE0123456789".unicodeScalars.contains(c) { throw error("malformed number '\(text)\(c)…'") }
         return text
     }
 }

@@ -10,6 +10,14 @@ public enum LocalizedArgument: Sendable, Equatable {
     case number(Int)
 }
 
+/// The English fallbacks one piece of output met (one report), apart from the localizer's process-wide
+/// counts, so a report lists only its own. Used by one thread at a time, like the phrasebook that holds it.
+public final class FallbackLog: @unchecked Sendable {
+    public private(set) var keys: Set<String> = []
+    public init() {}
+    func insert(_ key: String) { keys.insert(key) }
+}
+
 /// A string that had to come from English, with how often that happened.
 public struct FallbackRecord: Sendable, Equatable, Hashable {
     public let language: Language
@@ -35,12 +43,13 @@ public final class Localizer: @unchecked Sendable {
 
     /// Renders `key` in `language`. `form` picks a grammatical form of a term entry (default nominative);
     /// `count` picks the plural variant and fills `{0}` when `args` is empty.
+    /// `fallbacks`: where this output's own English fallbacks are noted (terms filled in included).
     public func lookup(_ key: String, language: Language, form: String? = nil, count: Int? = nil,
-                       args: [LocalizedArgument] = []) throws(LocalizationError) -> String {
+                       args: [LocalizedArgument] = [], fallbacks: FallbackLog? = nil) throws(LocalizationError) -> String {
         guard let english = glossaries[.base]?[key] else { throw .unknownKey(key) }
-        let text = raw(key, english: english, language: language, form: form, count: count)
+        let text = raw(key, english: english, language: language, form: form, count: count, fallbacks: fallbacks)
         let arguments = args.isEmpty ? count.map { [LocalizedArgument.number($0)] } ?? [] : args
-        return Grammar.finish(try fill(template(text), arguments: arguments, language: language), language: language)
+        return Grammar.finish(try fill(template(text), arguments: arguments, language: language, fallbacks: fallbacks), language: language)
     }
 
     /// Every glossary string parsed once, up front: lookups are many and run on many threads, so the
@@ -73,10 +82,14 @@ public final class Localizer: @unchecked Sendable {
     }
 
     /// The unfilled string for one key: the language's own, else English (recorded).
-    private func raw(_ key: String, english: GlossaryEntry, language: Language, form: String?, count: Int?) -> String {
+    private func raw(_ key: String, english: GlossaryEntry, language: Language, form: String?, count: Int?,
+                     fallbacks: FallbackLog?) -> String {
         let own = glossaries[language]?[key]
         if let own, let text = pick(own, language: language, form: form, count: count) { return text }
-        if language != .base { record(language, key) }
+        if language != .base {
+            record(language, key)
+            fallbacks?.insert(key)
+        }
         // English always has the key; its nominative stands in for a form English lacks.
         return pick(english, language: .base, form: form, count: count) ?? english.text ?? ""
     }
@@ -93,7 +106,8 @@ public final class Localizer: @unchecked Sendable {
         }
     }
 
-    private func fill(_ template: Template, arguments: [LocalizedArgument], language: Language) throws(LocalizationError) -> String {
+    private func fill(_ template: Template, arguments: [LocalizedArgument], language: Language,
+                      fallbacks: FallbackLog?) throws(LocalizationError) -> String {
         var output = ""
         for segment in template.segments {
             switch segment {
@@ -104,7 +118,7 @@ public final class Localizer: @unchecked Sendable {
                     throw LocalizationError(code: "glossary.missing_argument",
                                             message: "placeholder {\(placeholder.index)} has no argument (\(arguments.count) given)")
                 }
-                let value = try argument(arguments[placeholder.index], form: placeholder.form, language: language)
+                let value = try argument(arguments[placeholder.index], form: placeholder.form, language: language, fallbacks: fallbacks)
                 output += value
                 if let particle = placeholder.particle { output += Grammar.koreanParticle(particle, after: value) }
             }
@@ -112,11 +126,12 @@ public final class Localizer: @unchecked Sendable {
         return output
     }
 
-    private func argument(_ argument: LocalizedArgument, form: String?, language: Language) throws(LocalizationError) -> String {
+    private func argument(_ argument: LocalizedArgument, form: String?, language: Language,
+                          fallbacks: FallbackLog?) throws(LocalizationError) -> String {
         switch argument {
         case .text(let text): text
         case .number(let number): LocaleFormatting.shared.integer(number, language: language)
-        case .term(let key): try lookup(key, language: language, form: form)
+        case .term(let key): try lookup(key, language: language, form: form, fallbacks: fallbacks)
         }
     }
 

@@ -16,10 +16,14 @@ extension JobRequest {
             }
             fold = value
         }
+        let place = try reader.optionalString("place")
+        if let place, place.count > JobRequest.maximumTextLength {
+            throw JobError(code: "invalid_value", field: reader.field("place"), message: "longer than \(JobRequest.maximumTextLength) characters")
+        }
         return BirthData(date: try reader.string("date"), time: try reader.optionalString("time"),
                          timeZone: try reader.optionalString("timeZone"), utcOffset: try reader.optionalString("utcOffset"),
                          fold: fold, latitude: try reader.number("latitude"), longitude: try reader.number("longitude"),
-                         place: try reader.optionalString("place"))
+                         place: place)
     }
 
     /// Turns the birth into a UT instant with the zone's full history, and checks it lies in `coverage`.

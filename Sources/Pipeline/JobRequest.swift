@@ -1,6 +1,7 @@
 import Foundation
 import Chart
 import LLM
+import Localization
 import Report
 
 /// A chart request as an operator writes it (see `docs/job.schema.json`), validated field by field.
@@ -17,6 +18,8 @@ public struct JobRequest: Sendable, Equatable {
 
     /// Queue files above this size are rejected unread.
     public static let maximumFileSize = 1 << 20
+    /// `name` and `birth.place` are the person's own words, shown and sent as data: at most this many characters.
+    public static let maximumTextLength = 200
     static let topLevelKeys: Set<String> = ["id", "name", "birth", "language", "area", "houseSystem"]
     static let idCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
 
@@ -31,8 +34,8 @@ public struct JobRequest: Sendable, Equatable {
         try validateID(id, field: reader.object["id"] == nil ? "id (from the file name)" : "id")
 
         let name = try reader.optionalString("name")
-        if let name, name.count > 200 {
-            throw JobError(code: "invalid_value", field: "name", message: "longer than 200 characters")
+        if let name, name.count > maximumTextLength {
+            throw JobError(code: "invalid_value", field: "name", message: "longer than \(maximumTextLength) characters")
         }
         let language = try reader.string("language")
         guard !language.trimmingCharacters(in: .whitespaces).isEmpty else {
@@ -57,26 +60,59 @@ public struct JobRequest: Sendable, Equatable {
     }
 
     /// Decodes the bytes as a JSON document: empty files, binary junk and syntax errors each get their own code.
+    /// The file as one strict JSON document (RFC 8259, through `JSONParser`): UTF-8 only (one BOM is accepted,
+    /// UTF-16 with or without a BOM and a doubled BOM are refused), duplicate keys refused, every syntax error
+    /// with its line and column, every number in range with the field it belongs to.
     static func document(_ data: Data) throws(JobError) -> JSONValue {
         var bytes = data
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }  // a UTF-8 BOM is harmless: accept it
-        guard let text = String(data: bytes, encoding: .utf8) else {
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            throw JobError(code: "not_utf8", message: "the file is UTF-16 (it starts with a UTF-16 byte order mark); save it as UTF-8")
+        }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }  // one UTF-8 BOM is harmless: accept it
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            throw JobError(code: "invalid_encoding", message: "the file starts with two byte order marks; save it as plain UTF-8")
+        }
+        if bytes.contains(0) {
+            throw JobError(code: "invalid_encoding",
+                           message: "the file contains NUL bytes (UTF-16 without a byte order mark?); save it as UTF-8")
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw JobError(code: "not_utf8", message: "the file is not UTF-8 text (binary data?)")
         }
         guard !text.allSatisfy(\.isWhitespace) else {
             throw JobError(code: "empty_file", message: "the file is empty")
         }
+        let root: JSONNode
         do {
-            return try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+            root = try JSONParser.parse(text)
         } catch {
-            throw JobError(code: "invalid_json", message: "not valid JSON: \(describe(error))")
+            let code = error.reason.hasPrefix("duplicate key") ? "duplicate_key" : "invalid_json"
+            throw JobError(code: code, message: "not valid JSON at line \(error.line), column \(error.column): \(error.reason)")
         }
+        return try value(root, path: "")
     }
 
-    static func describe(_ error: Error) -> String {
-        guard case DecodingError.dataCorrupted(let context) = error else { return "\(error)" }
-        let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-        return underlying ?? context.debugDescription
+    /// The parsed tree as the job reader's values; a number outside Double's range names its field.
+    private static func value(_ node: JSONNode, path: String) throws(JobError) -> JSONValue {
+        switch node.value {
+        case .string(let text): return .string(text)
+        case .bool(let flag): return .bool(flag)
+        case .null: return .null
+        case .number(let text):
+            guard let number = Double(text), number.isFinite else {
+                throw JobError(code: "invalid_value", field: path.isEmpty ? nil : path,
+                               message: "the number \(text.prefix(40)) is out of range")
+            }
+            return .number(number)
+        case .array(let items):
+            var values: [JSONValue] = []
+            for (index, item) in items.enumerated() { values.append(try value(item, path: "\(path)[\(index)]")) }
+            return .array(values)
+        case .object(let members):
+            var pairs: [(String, JSONValue)] = []
+            for (key, member) in members { pairs.append((key, try value(member, path: path.isEmpty ? key : "\(path).\(key)"))) }
+            return .object(pairs)
+        }
     }
 
     static func validateID(_ id: String, field: String) throws(JobError) {

@@ -15,9 +15,16 @@ public struct OfflineReportWriter: Sendable {
 
     /// The report and any string problems met while writing it (empty when every key resolved).
     public func write(chart: Chart, request: ReportRequest) -> (report: AppReport, issues: [String]) {
+        let output = generateOutput(chart: chart, request: request)
+        return (output.report, output.issues)
+    }
+
+    /// The report with its problems and its own English fallbacks.
+    func generateOutput(chart: Chart, request: ReportRequest) -> BackendOutput {
         let words = Phrasebook(localizer: localizer, language: request.language)
         let writer = OfflineComposition(facts: ChartFacts(chart: chart), area: request.area, words: words)
-        return (writer.report(), words.issues)
+        let report = writer.report()
+        return BackendOutput(report: report, issues: words.issues, fallbackStrings: words.fallbacks.keys.sorted())
     }
 }
 

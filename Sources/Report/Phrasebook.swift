@@ -3,11 +3,13 @@ import Localization
 
 /// One language's view of the glossaries for one piece of output: never throws and never returns a key.
 /// A key English lacks, or a string that cannot be filled, yields "" and is kept in `issues`; strings
-/// missing in the language come from English and are counted by the `Localizer` (`fallbackReport()`).
+/// missing in the language come from English and are noted in `fallbacks` (and counted by the `Localizer`).
 final class Phrasebook {
     let localizer: Localizer
     let language: Language
     private(set) var issues: [String] = []
+    /// The English fallbacks this phrasebook's output met (`fallbackStrings` of the report).
+    let fallbacks = FallbackLog()
 
     init(localizer: Localizer, language: Language) {
         self.localizer = localizer
@@ -20,7 +22,7 @@ final class Phrasebook {
 
     func text(_ key: String, arguments: [LocalizedArgument], form: String? = nil, count: Int? = nil) -> String {
         do {
-            return try localizer.lookup(key, language: language, form: form, count: count, args: arguments)
+            return try localizer.lookup(key, language: language, form: form, count: count, args: arguments, fallbacks: fallbacks)
         } catch {
             note("\(key): \(error.message)")
             return ""

@@ -14,6 +14,8 @@ public struct Prompt: Sendable, Equatable {
     public var forbiddenTerms: [String]
     /// Template or glossary problems; empty when the prompt is complete.
     public var issues: [String]
+    /// Glossary keys the prompt had to take from English.
+    public var fallbackStrings: [String] = []
 }
 
 /// Builds the prompt from `prompt.system.tmpl` and `prompt.user.tmpl`: English instructions for every
@@ -63,7 +65,7 @@ public struct PromptBuilder: Sendable {
         let user = render("prompt.user.tmpl")
         return Prompt(system: system, user: user, versionHash: templates.promptVersion,
                       expectedTerms: expectedTerms(facts, words), forbiddenTerms: forbiddenTerms(facts, words, english),
-                      issues: issues + words.issues + english.issues)
+                      issues: issues + words.issues + english.issues, fallbackStrings: words.fallbacks.keys.sorted())
     }
 
     private func keyPlanets(_ area: ReportArea) -> [Body] {

@@ -20,9 +20,11 @@ public struct BackendOutput: Sendable, Equatable {
     public var costUSD: Double?
     /// String problems met while writing (the offline writer's unresolved keys).
     public var issues: [String]
+    /// Glossary keys this report (or its prompt) had to take from English.
+    public var fallbackStrings: [String]
 
     public init(report: AppReport, model: String? = nil, promptVersion: String? = nil, promptTokens: Int? = nil,
-                completionTokens: Int? = nil, costUSD: Double? = nil, issues: [String] = []) {
+                completionTokens: Int? = nil, costUSD: Double? = nil, issues: [String] = [], fallbackStrings: [String] = []) {
         self.report = report
         self.model = model
         self.promptVersion = promptVersion
@@ -30,6 +32,7 @@ public struct BackendOutput: Sendable, Equatable {
         self.completionTokens = completionTokens
         self.costUSD = costUSD
         self.issues = issues
+        self.fallbackStrings = fallbackStrings
     }
 }
 
@@ -37,17 +40,16 @@ extension OfflineReportWriter: ReportBackend {
     public var name: String { Self.backend }
 
     public func generate(chart: Chart, request: ReportRequest) throws -> BackendOutput {
-        let (report, issues) = write(chart: chart, request: request)
-        return BackendOutput(report: report, issues: issues)
+        generateOutput(chart: chart, request: request)
     }
 }
 
 extension ReportRenderer {
-    /// The envelope to store for `output`: versions from the templates and glossaries, English fallbacks
-    /// recorded so far for the language.
+    /// The envelope to store for `output`: versions from the templates and glossaries, and the English
+    /// fallbacks this report itself met (not another job's).
     public func envelope(for output: BackendOutput, backend: String, chart: Chart, request: ReportRequest,
                          generatedAt: String? = nil) -> ReportEnvelope {
-        let fallbacks = localizer.fallbackReport().filter { $0.language == request.language }.map(\.key).sorted()
+        let fallbacks = output.fallbackStrings.sorted()
         return ReportEnvelope(request: request, report: output.report, chart: chart, generation: GenerationMetadata(
             backend: backend, model: output.model, promptVersion: output.promptVersion, templateVersion: templates.version,
             glossaryVersion: glossaryVersion, promptTokens: output.promptTokens,

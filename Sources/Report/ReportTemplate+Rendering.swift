@@ -34,7 +34,7 @@ struct TemplateRenderer {
                 if let value = evaluate(expression) { output += printed(value) }
             case .lookup(let lookup):
                 let text = self.lookup(lookup)
-                if let value = applyFilters(lookup.filters, to: .text(text)) { output += printed(value) }
+                if let value = applyFilters(lookup.filters, to: .text(text)) { output += printed(value, fromGlossary: true) }
             case .loop(let variable, let source, let body):
                 guard case .list(let items)? = evaluate(source) else { continue }
                 for (index, item) in items.enumerated() {
@@ -131,10 +131,36 @@ struct TemplateRenderer {
         return ""
     }
 
-    private mutating func printed(_ value: TemplateValue) -> String {
+    /// HTML escapes everything printed; Markdown escapes values (names, places, report text from an LLM) but
+    /// not the glossary's own strings and terms, which are ours.
+    private mutating func printed(_ value: TemplateValue, fromGlossary: Bool = false) -> String {
         if case .trusted(let markup) = value { return markup }
         let text = plain(value)
-        return format == .html ? HTMLText.escaped(text) : text
+        switch format {
+        case .html: return HTMLText.escaped(text)
+        case .markdown:
+            if fromGlossary { return text }
+            if case .term = value { return text }
+            return MarkdownText.escaped(text)
+        case .text: return text
+        }
+    }
+}
+
+/// A value inside Markdown stays a value: characters that would start emphasis, links, HTML, headings or
+/// table cells are backslash-escaped, and a line break becomes a space so a table row or list item stays one.
+enum MarkdownText {
+    static func escaped(_ text: String) -> String {
+        var output = ""
+        output.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "\\", "`", "*", "_", "[", "]", "<", ">", "#", "|", "~", "!": output += "\\" + String(character)
+            case "\n", "\r", "\r\n": output += " "
+            default: output.append(character)
+            }
+        }
+        return output
     }
 }
 

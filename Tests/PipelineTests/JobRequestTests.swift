@@ -12,6 +12,11 @@ func job(birth: String = #"{"date": "1990-03-25", "time": "14:30", "timeZone": "
     Data(#"{"name": "Olena", "birth": \#(birth), \#(extra)}"#.utf8)
 }
 
+/// The same text as UTF-16 little-endian, without a byte order mark.
+func utf16(_ data: Data) -> Data {
+    Data(String(decoding: data, as: UTF8.self).utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+}
+
 struct BadInput: CustomTestStringConvertible, Sendable {
     let label: String
     let data: Data
@@ -65,6 +70,24 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         BadInput("empty file", Data(), code: "empty_file"),
         BadInput("only whitespace", Data(" \n\t".utf8), code: "empty_file"),
         BadInput("binary junk", Data([0xFF, 0xFE, 0x00, 0x81, 0xC3]), code: "not_utf8"),
+        // One strict parser: what a lenient one would have accepted silently.
+        BadInput("duplicate key", Data(#"{"name": "A", "name": "B", "birth": {}}"#.utf8), code: "duplicate_key"),
+        BadInput("UTF-16 without a BOM", utf16(job()), code: "invalid_encoding"),
+        BadInput("UTF-16 with a BOM", Data([0xFF, 0xFE]) + utf16(job()), code: "not_utf8"),
+        BadInput("two UTF-8 BOMs", Data([0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF]) + job(), code: "invalid_encoding"),
+        BadInput("a raw NUL", Data(#"{"name": "A"#.utf8) + Data([0]) + Data(#""}"#.utf8), code: "invalid_encoding"),
+        BadInput("number out of range", job(birth: #"{"date": "1990-03-25", "latitude": 1e309, "longitude": 30.52, "timeZone": "Europe/Kyiv"}"#),
+                 code: "invalid_value", field: "birth.latitude"),
+        BadInput("lone surrogate", Data(#"{"name": "\uD800", "birth": {}}"#.utf8), code: "invalid_json"),
+        BadInput("leading zero", job(birth: #"{"date": "1990-03-25", "latitude": 050.4, "longitude": 30.52, "timeZone": "Europe/Kyiv"}"#),
+                 code: "invalid_json"),
+        BadInput("number with a trailing dot", job(birth: #"{"date": "1990-03-25", "latitude": 50., "longitude": 30.52, "timeZone": "Europe/Kyiv"}"#),
+                 code: "invalid_json"),
+        BadInput("a minus between digits", job(birth: #"{"date": "1990-03-25", "latitude": 1-2, "longitude": 30.52, "timeZone": "Europe/Kyiv"}"#),
+                 code: "invalid_json"),
+        BadInput("a place of 201 characters",
+                 job(birth: #"{"date": "1990-03-25", "latitude": 50.4, "longitude": 30.52, "timeZone": "Europe/Kyiv", "place": "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"}"#),
+                 code: "invalid_value", field: "birth.place"),
         BadInput("truncated JSON", job().prefix(40), code: "invalid_json"),
         BadInput("top level array", Data("[1,2]".utf8), code: "wrong_type"),
         BadInput("latitude as string", job(birth: #"{"date": "1990-03-25", "timeZone": "UTC", "latitude": "50", "longitude": 30}"#),

@@ -1,4 +1,5 @@
 import Chart
+import Foundation
 import Localization
 import Testing
 @testable import Report
@@ -75,5 +76,38 @@ import Testing
     @Test func glossariesPassTheReleaseCheck() {
         let findings = GlossaryLoader(directory: SampleChart.glossaries).check()
         #expect(findings.isEmpty, "\(findings.count) findings: \(findings.prefix(10))")
+    }
+}
+
+/// `fallback_strings` belong to the report that met them, not to whatever the process met before.
+@Suite struct FallbackStringsTests {
+    @Test func aReportListsOnlyItsOwnEnglishFallbacks() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fallbacks-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for language in Language.allCases {
+            let name = Glossary.fileName(for: language)
+            var data = try Data(contentsOf: SampleChart.glossaries.appendingPathComponent(name))
+            if language == .de {
+                var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+                var entries = try #require(object["entries"] as? [String: Any])
+                entries["offline.closing"] = nil
+                object["entries"] = entries
+                data = try JSONSerialization.data(withJSONObject: object)
+            }
+            try data.write(to: directory.appendingPathComponent(name))
+        }
+        let localizer = try GlossaryLoader(directory: directory).localizer()
+        let renderer = ReportRenderer(templates: try TemplateLoader(directory: SampleChart.templates).load(), localizer: localizer)
+        let writer = OfflineReportWriter(localizer: localizer)
+        let chart = try SampleChart.chart()
+        let german = try writer.generate(chart: chart, request: SampleChart.request(.de))
+        let ukrainian = try writer.generate(chart: chart, request: SampleChart.request(.uk))
+        #expect(renderer.envelope(for: german, backend: "offline", chart: chart, request: SampleChart.request(.de))
+            .generation.fallbackStrings == ["offline.closing"])
+        #expect(renderer.envelope(for: ukrainian, backend: "offline", chart: chart, request: SampleChart.request(.uk))
+            .generation.fallbackStrings.isEmpty)
+        let germanAgain = try writer.generate(chart: chart, request: SampleChart.request(.de))
+        #expect(germanAgain.fallbackStrings == ["offline.closing"])
     }
 }
