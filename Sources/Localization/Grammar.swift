@@ -68,9 +68,11 @@ enum UkrainianEuphony {
     /// Rewrites each standalone "у"/"в" (a word between spaces) for the sounds around it. Works on scalars
     /// in one pass: this runs on every glossary lookup, so no word arrays and no string searching.
     static func apply(_ text: String) -> String {
+        // Most lookups hold no standalone у/в/і/й: find that out on the UTF-8 bytes before building an array.
+        guard mayHaveStandaloneLetter(text) else { return text }
         var scalars = Array(text.unicodeScalars)
         var changed = false
-        for index in scalars.indices where "увій".unicodeScalars.contains(scalars[index]) {
+        for index in scalars.indices where scalars[index] == "у" || scalars[index] == "в" || scalars[index] == "і" || scalars[index] == "й" {
             guard index == 0 || scalars[index - 1] == " ", index + 1 < scalars.count, scalars[index + 1] == " ",
                   let next = spokenInitial(scalars, from: index + 2) else { continue }
             let previous = index >= 2 ? lastLetterOrDigit(scalars, before: index - 1) : nil
@@ -86,6 +88,23 @@ enum UkrainianEuphony {
         var result = String.UnicodeScalarView()
         result.append(contentsOf: scalars)
         return String(result)
+    }
+
+    /// Whether a one-letter word у, в, і or й (UTF-8 D1 83, D0 B2, D1 96, D0 B9) follows a space or the start.
+    private static func mayHaveStandaloneLetter(_ text: String) -> Bool {
+        var bytes = text.utf8.makeIterator()
+        var previous: UInt8 = 0x20
+        while let byte = bytes.next() {
+            if previous == 0x20, byte == 0xD0 || byte == 0xD1, let second = bytes.next() {
+                if (byte == 0xD1 && (second == 0x83 || second == 0x96)) || (byte == 0xD0 && (second == 0xB2 || second == 0xB9)) {
+                    return true
+                }
+                previous = second
+                continue
+            }
+            previous = byte
+        }
+        return false
     }
 
     static func choose(after previous: Unicode.Scalar?, before next: Unicode.Scalar) -> Unicode.Scalar {

@@ -14,18 +14,23 @@ public struct ZoneCities: Sendable {
         let offset = data.offset(offsetMinutes)
         // A job may give an offset ("+03:00") instead of a zone: then the offset alone is the label.
         guard let zone, zone.contains(where: \.isLetter), !zone.hasPrefix("+"), !zone.hasPrefix("-") else { return offset }
-        let city = data.city(zone)
+        let city = Self.city(zone, language: language)
         return language.usesFullWidthParentheses ? "\(city)（\(offset)）" : "\(city) (\(offset))"
     }
 
-    func city(_ zone: String) -> String {
-        let key = "\n" + zone + "\t"
-        if let start = ("\n" + table).range(of: key) {
-            let rest = ("\n" + table)[start.upperBound...]
-            return String(rest.prefix { $0 != "\n" })
-        }
+    static func city(_ zone: String, language: Language) -> String {
+        if let city = cities[language]?[zone] { return city }
         return String(zone.split(separator: "/").last ?? Substring(zone)).replacingOccurrences(of: "_", with: " ")
     }
+
+    /// Each language's table parsed once (a static let is initialised once, thread-safely).
+    private static let cities: [Language: [String: String]] = Dictionary(uniqueKeysWithValues: Language.allCases.map { language in
+        let pairs = cldr(language).table.split(separator: "\n").compactMap { line -> (String, String)? in
+            let parts = line.split(separator: "\t", maxSplits: 1)
+            return parts.count == 2 ? (String(parts[0]), String(parts[1])) : nil
+        }
+        return (language, Dictionary(pairs, uniquingKeysWith: { first, _ in first }))
+    })
 
     /// CLDR's GMT format: "GMT+02:00", "UTC−05:00" (fr), "GMT" for zero.
     func offset(_ minutes: Int) -> String {

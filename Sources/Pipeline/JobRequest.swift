@@ -72,12 +72,12 @@ public struct JobRequest: Sendable, Equatable {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             throw JobError(code: "invalid_encoding", message: "the file starts with two byte order marks; save it as plain UTF-8")
         }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw JobError(code: "not_utf8", message: "the file is not UTF-8 text (binary data?)")
+        }
         if bytes.contains(0) {
             throw JobError(code: "invalid_encoding",
                            message: "the file contains NUL bytes (UTF-16 without a byte order mark?); save it as UTF-8")
-        }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw JobError(code: "not_utf8", message: "the file is not UTF-8 text (binary data?)")
         }
         guard !text.allSatisfy(\.isWhitespace) else {
             throw JobError(code: "empty_file", message: "the file is empty")

@@ -14,8 +14,13 @@ public struct ReadingStats: Sendable, Equatable, Codable {
         countsCharacters = Self.rate(language).perCharacter
         // Scalars, not Characters: grapheme breaking would cost more than the whole count, and a letter or
         // ideograph is one scalar in these scripts (combining marks are not counted either way).
+        // ASCII first: Unicode property lookups cost more than the rest of the count.
         func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-            scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+            if scalar.isASCII { return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) }
+            return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+        }
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.isASCII ? scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r" : scalar.properties.isWhitespace
         }
         if countsCharacters {
             count = text.unicodeScalars.reduce(0) { $0 + (isWordScalar($1) ? 1 : 0) }
@@ -23,7 +28,7 @@ public struct ReadingStats: Sendable, Equatable, Codable {
             var words = 0
             var inWord = false
             for scalar in text.unicodeScalars {
-                if scalar.properties.isWhitespace { inWord = false } else if !inWord && isWordScalar(scalar) { words += 1; inWord = true }
+                if isSpace(scalar) { inWord = false } else if !inWord && isWordScalar(scalar) { words += 1; inWord = true }
             }
             count = words
         }

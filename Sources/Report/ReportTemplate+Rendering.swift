@@ -150,18 +150,23 @@ struct TemplateRenderer {
 /// A value inside Markdown stays a value: characters that would start emphasis, links, HTML, headings or
 /// table cells are backslash-escaped, and a line break becomes a space so a table row or list item stays one.
 enum MarkdownText {
+    /// Worked on Unicode scalars, not Characters: comparing Characters normalizes, and this runs on every
+    /// value of every Markdown report.
     static func escaped(_ text: String) -> String {
-        var output = ""
-        output.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "\\", "`", "*", "_", "[", "]", "<", ">", "#", "|", "~", "!": output += "\\" + String(character)
-            case "\n", "\r", "\r\n": output += " "
-            default: output.append(character)
-            }
+        guard text.unicodeScalars.contains(where: { special.contains($0) || $0 == "\n" || $0 == "\r" }) else { return text }
+        var output = String.UnicodeScalarView()
+        var previousWasCarriageReturn = false
+        for scalar in text.unicodeScalars {
+            defer { previousWasCarriageReturn = scalar == "\r" }
+            if scalar == "\n" && previousWasCarriageReturn { continue }
+            if scalar == "\n" || scalar == "\r" { output.append(" "); continue }
+            if special.contains(scalar) { output.append("\\") }
+            output.append(scalar)
         }
-        return output
+        return String(output)
     }
+
+    private static let special: Set<Unicode.Scalar> = ["\\", "`", "*", "_", "[", "]", "<", ">", "#", "|", "~", "!"]
 }
 
 enum HTMLText {

@@ -111,7 +111,12 @@ enum TemplateLexer {
 }
 
 extension String {
+    /// Without leading and trailing white space; index-based over scalars (a reversed Character sequence
+    /// rebuilt into a String cost a fifth of rendering a report).
     var trimmingSpaces: String {
-        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return String(scalars[first...last])
     }
 }

@@ -36,10 +36,14 @@ import Testing
         #expect(try render("{{ date | date }} {{ time | time }}", context, language: .de).text == "25. März 1990 14:30")
     }
 
-    @Test func escapesForHTMLButNotForTextOrTrustedMarkup() throws {
+    @Test func valuesAreDataInHTMLAndMarkdownButNotInTextOrTrustedMarkup() throws {
         let context: [String: TemplateValue] = ["x": "<b>&\"'</b>", "svg": .trusted("<svg/>")]
         #expect(try render("{{ x }}{{ svg }}", context, format: .html).text == "&lt;b&gt;&amp;&quot;&#39;&lt;/b&gt;<svg/>")
-        #expect(try render("{{ x }}", context, format: .markdown).text == "<b>&\"'</b>")
+        #expect(try render("{{ x }}", context, format: .markdown).text == "\\<b\\>&\"'\\</b\\>")
+        #expect(try render("{{ x }}", context, format: .text).text == "<b>&\"'</b>")
+        // A place with a newline and a pipe stays inside its table cell; emphasis and links stay literal.
+        let place: [String: TemplateValue] = ["p": "Kyiv |\n# Heading *x* [l](u)"]
+        #expect(try render("| {{ p }} |", place, format: .markdown).text == "| Kyiv \\| \\# Heading \\*x\\* \\[l\\](u) |")
         #expect(try render("{{ x | json }}", ["x": "a\"b\nc"]).text == "a\\\"b\\nc")
     }
 
