@@ -83,6 +83,9 @@ public struct ChartCalculator: Sendable {
         do {
             let bodies = try BodyTable { BodyPlacement(try provider.position(of: $0, at: time), house: nil) }
             return (bodies, try provider.orientation(at: time))
+        } catch let error as EphemerisError where error.code == "ephemeris.out_of_range" {
+            // The same code and words as `enqueue` uses, so both refuse the same dates the same way.
+            throw ChartError(code: "date_out_of_range", message: "charts can be computed from \(Ephemeris.supportedRangeText) only")
         } catch {
             throw ChartError(code: "position_unavailable", message: "The ephemeris could not give positions for this instant: \(error)")
         }

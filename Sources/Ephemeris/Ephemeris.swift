@@ -12,6 +12,8 @@ public struct Ephemeris: Sendable {
 
     /// 1800-01-01 0h UT … 2200-01-01 0h UT.
     public static let supportedRange = UniversalTime(julianDay: 2_378_496.5)...UniversalTime(julianDay: 2_524_593.5)
+    /// `supportedRange` in words, for every error that refuses a date (the same for `enqueue` and `chart`).
+    public static let supportedRangeText = "1800-01-01 00:00 UT to 2200-01-01 00:00 UT"
 
     public var coverage: ClosedRange<UniversalTime> { Self.supportedRange }
 

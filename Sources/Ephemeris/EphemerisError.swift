@@ -15,7 +15,7 @@ public struct EphemerisError: Error, Sendable, Equatable, CustomStringConvertibl
         EphemerisError(
             code: "ephemeris.out_of_range",
             message: "Julian day \(time.julianDay) (UT) is outside the ephemeris coverage "
-                + "\(coverage.lowerBound.julianDay)...\(coverage.upperBound.julianDay) (1800-01-01 to 2200-01-01).")
+                + "\(coverage.lowerBound.julianDay)...\(coverage.upperBound.julianDay) (\(Ephemeris.supportedRangeText)).")
     }
 
     static func outOfRange(_ time: TerrestrialTime) -> EphemerisError {

@@ -36,7 +36,7 @@ extension JobRequest {
         }
         guard coverage.contains(resolved.time) else {
             throw JobError(code: "date_out_of_range", field: "birth.date",
-                           message: "charts can be computed from 1800-01-01 to 2199-12-31 only")
+                           message: "charts can be computed from \(Ephemeris.supportedRangeText) only")
         }
         return resolved
     }

@@ -28,6 +28,24 @@ func validJob(_ id: String? = nil, language: String = "uk-UA") -> String {
         #expect(result.stderr.isEmpty)
     }
 
+    @Test func chartJSONLinesCapALineAndRefuseTheDatesEnqueueRefuses() throws {
+        let long = #"{"x": ""# + String(repeating: "a", count: 2 << 20) + #""}"#
+        let input = [long, #"{"utc": "2200-01-01T00:00:01Z", "latitude": 1, "longitude": 2}"#,
+                     #"{"utc": "2000-01-01T00:00:00Z", "latitude": 1, "longitude": 2}"#].joined(separator: "\n")
+        let result = try cli(["chart", "--jsonl"], stdin: Data(input.utf8))
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(result.status == 1 && lines.count == 3)
+        #expect(lines[0].contains(#""code":"line_too_long""#) && lines[0].contains(#""line":1"#))
+        #expect(lines[1].contains(#""code":"date_out_of_range""#) && lines[1].contains("2200-01-01 00:00 UT"))
+        #expect(lines[2].hasPrefix(#"{"angles""#))
+        // enqueue refuses a birth after the same limit with the same code and words.
+        let job = #"{"id": "late", "birth": {"date": "2200-01-01", "time": "00:01", "utcOffset": "+00:00", "latitude": 1, "longitude": 2}, "language": "en", "area": "general"}"#
+        let enqueue = try cli(["enqueue", "--json"] + storage + ["-"], stdin: Data(job.utf8))
+        #expect(enqueue.status == 1)
+        #expect((enqueue.stdout + enqueue.stderr).contains("date_out_of_range"))
+        #expect((enqueue.stdout + enqueue.stderr).contains("2200-01-01 00:00 UT"))
+    }
+
     @Test func chartJSONLinesGiveOneResultPerLineAndAnErrorObjectForABadOne() throws {
         let input = """
             {"utc": "2038-05-09T07:04:00Z", "latitude": -47.33, "longitude": 164.2, "houseSystems": ["koch", "campanus"]}

@@ -183,3 +183,56 @@ import TestSupport
         #expect(FileManager.default.fileExists(atPath: fresh))
     }
 }
+
+/// Text from a job is data on every surface: terminal output and the stored Markdown.
+@Suite struct UserTextTests {
+    let directory = TemporaryDirectory()
+    var storage: [String] { ["--queue", directory.url.appendingPathComponent("jobs").path,
+                             "--db", directory.url.appendingPathComponent("db.sqlite").path] }
+
+    @Test func escapeSequencesAndMarkupInANameNeverReachTheTerminalOrTheMarkdown() throws {
+        let name = "Eve\u{1B}]52;c;cHduZWQ=\u{07}\u{1B}[2J <b>x</b> | *y*"
+        let job = #"{"id": "eve", "name": "\#(name.unicodeScalars.map { $0.value < 0x20 ? String(format: "\\u%04x", $0.value) : String($0) }.joined())", "birth": {"date": "1990-03-25", "time": "14:30", "timeZone": "Europe/Kyiv", "latitude": 50.45, "longitude": 30.52, "place": "Kyiv\n# Injected"}, "language": "en", "area": "career"}"#
+            .replacingOccurrences(of: "\n", with: "\\n")
+        let enqueue = try CommandRunner.run(executable, ["enqueue"] + storage + ["-"], stdin: Data(job.utf8))
+        #expect(enqueue.status == 0, "\(enqueue.stderr)")
+        #expect(try CommandRunner.run(executable, ["run"] + storage).status == 0)
+        let show = try CommandRunner.run(executable, ["show", "1"] + storage)
+        #expect(show.status == 0)
+        #expect(!show.stdout.unicodeScalars.contains("\u{1B}") && !show.stdout.unicodeScalars.contains("\u{07}"))
+        #expect(show.stdout.contains("\\u{1B}\\]52"))
+        #expect(show.stdout.contains("\\<b\\>x\\</b\\> \\| \\*y\\*"))
+        #expect(!show.stdout.contains("\n# Injected"))
+    }
+}
+
+/// Two runners on one queue: every job once, and their summaries add up to exactly the jobs processed.
+@Suite struct ConcurrentRunnersTests {
+    let directory = TemporaryDirectory()
+
+    @Test func summariesOfConcurrentRunnersAddUpToTheJobs() throws {
+        let queue = directory.url.appendingPathComponent("jobs")
+        for index in 0..<240 { try directory.write("jobs/incoming/job-\(index).json", validJob("job-\(index)")) }
+        let arguments = ["run", "--json", "--concurrency", "2", "--queue", queue.path, "--db", directory.url.appendingPathComponent("db.sqlite").path]
+        let outputs = (0..<2).map { _ in Pipe() }
+        let processes = try outputs.map { pipe -> Process in
+            let process = Process()
+            process.executableURL = executable
+            process.arguments = arguments
+            process.standardOutput = pipe
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            return process
+        }
+        let summaries = try zip(processes, outputs).map { process, pipe -> [String: Any] in
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0)
+            return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        }
+        let succeeded = summaries.compactMap { $0["succeeded"] as? Int }.reduce(0, +)
+        #expect(succeeded == 240, "\(summaries)")
+        #expect(summaries.compactMap { $0["failed"] as? Int }.reduce(0, +) == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: queue.appendingPathComponent("done").path).count == 240)
+    }
+}

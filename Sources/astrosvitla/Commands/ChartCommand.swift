@@ -86,15 +86,25 @@ struct ChartCommand: Command {
         return ChartRequestLine(moment: .birth(birth), houseSystems: systems.isEmpty ? nil : systems)
     }
 
+    /// A JSON line longer than this is answered with `line_too_long` and skipped without being held in memory.
+    static let maximumLineBytes = 1 << 20
+
     private func streamLines(_ service: ChartService) throws -> Int32 {
         let encoder = ChartService.makeEncoder()
         var failed = false
         var output = Data()
         var lineNumber = 0
-        while let line = readLine(strippingNewline: true) {
+        var lines = BoundedLineReader(limit: Self.maximumLineBytes)
+        while let line = lines.next() {
             lineNumber += 1
-            if line.allSatisfy(\.isWhitespace) { continue }
-            let result = service.jsonLine(for: Data(line.utf8), lineNumber: lineNumber, encoder: encoder)
+            let result: Data
+            switch line {
+            case .tooLong:
+                result = Data(#"{"error":{"code":"line_too_long","message":"the line is longer than \#(Self.maximumLineBytes) bytes"},"line":\#(lineNumber)}"#.utf8)
+            case .text(let bytes):
+                if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+                result = service.jsonLine(for: bytes, lineNumber: lineNumber, encoder: encoder)
+            }
             if result.starts(with: Data(#"{"error""#.utf8)) { failed = true }
             output.append(result)
             output.append(0x0A)
