@@ -236,3 +236,69 @@ import TestSupport
         #expect(try FileManager.default.contentsOfDirectory(atPath: queue.appendingPathComponent("done").path).count == 240)
     }
 }
+
+/// Storage faults on a real filesystem: a tmpfs made small or read-only (needs root, as CI has; skipped
+/// where mounting is not allowed).
+let canMountTmpfs: Bool = {
+    let probe = TemporaryDirectory()
+    defer { _ = try? CommandRunner.run(URL(fileURLWithPath: "/bin/umount"), [probe.path]) }
+    return (try? CommandRunner.run(URL(fileURLWithPath: "/bin/mount"), ["-t", "tmpfs", "-o", "size=1m", "tmpfs", probe.path]))?.status == 0
+}()
+
+@Suite(.enabled(if: canMountTmpfs, "mounting a tmpfs needs root"))
+struct StorageFaultTests {
+
+    let directory = TemporaryDirectory()
+
+    func mount(size: String) throws -> URL {
+        let point = directory.url.appendingPathComponent("fs")
+        try FileManager.default.createDirectory(at: point, withIntermediateDirectories: true)
+        let result = try CommandRunner.run(URL(fileURLWithPath: "/bin/mount"), ["-t", "tmpfs", "-o", "size=\(size)", "tmpfs", point.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        return point
+    }
+
+    func unmount(_ point: URL) { _ = try? CommandRunner.run(URL(fileURLWithPath: "/bin/umount"), [point.path]) }
+
+    func count(_ queue: URL, _ folder: String) -> Int {
+        ((try? FileManager.default.contentsOfDirectory(atPath: queue.appendingPathComponent(folder).path)) ?? [])
+            .filter { $0.hasSuffix(".json") && !$0.hasSuffix(".reason.json") }.count
+    }
+
+    @Test func aFullDiskStopsClaimingAndTheRerunFinishesEveryJobOnce() throws {
+        let point = try mount(size: "6m")
+        defer { unmount(point) }
+        let queue = point.appendingPathComponent("jobs"), database = point.appendingPathComponent("db.sqlite").path
+        try FileManager.default.createDirectory(at: queue.appendingPathComponent("incoming"), withIntermediateDirectories: true)
+        for index in 0..<400 {
+            try Data(validJob("job-\(index)").utf8).write(to: queue.appendingPathComponent("incoming/job-\(index).json"))
+        }
+        let result = try CommandRunner.run(executable, ["run", "--queue", queue.path, "--db", database])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("storage failed"), "\(result.stderr.suffix(500))")
+        #expect(count(queue, "processing") <= 1)
+        #expect(count(queue, "incoming") > 0)
+        // More room, then a normal run: every job ends exactly once.
+        #expect(try CommandRunner.run(URL(fileURLWithPath: "/bin/mount"), ["-o", "remount,size=64m", point.path]).status == 0)
+        let rerun = try CommandRunner.run(executable, ["run", "--json", "--queue", queue.path, "--db", database])
+        #expect(rerun.status == 0, "\(rerun.stderr.suffix(500))")
+        #expect(count(queue, "done") == 400 && count(queue, "incoming") == 0 && count(queue, "processing") == 0)
+        let reports = try CommandRunner.run(executable, ["reports", "--json", "--queue", queue.path, "--db", database])
+        #expect(Set(reports.stdout.split(separator: "\n")).count == 400)
+    }
+
+    @Test func aReadOnlyFilesystemIsRefusedBeforeAnythingIsClaimed() throws {
+        let point = try mount(size: "8m")
+        defer { unmount(point) }
+        let queue = point.appendingPathComponent("jobs"), database = point.appendingPathComponent("db.sqlite").path
+        try FileManager.default.createDirectory(at: queue.appendingPathComponent("incoming"), withIntermediateDirectories: true)
+        for index in 0..<3 {
+            try Data(validJob("job-\(index)").utf8).write(to: queue.appendingPathComponent("incoming/job-\(index).json"))
+        }
+        #expect(try CommandRunner.run(executable, ["status", "--queue", queue.path, "--db", database]).status == 0)
+        #expect(try CommandRunner.run(URL(fileURLWithPath: "/bin/mount"), ["-o", "remount,ro", point.path]).status == 0)
+        let result = try CommandRunner.run(executable, ["run", "--queue", queue.path, "--db", database])
+        #expect(result.status == 1)
+        #expect(count(queue, "incoming") == 3 && count(queue, "processing") == 0)
+    }
+}

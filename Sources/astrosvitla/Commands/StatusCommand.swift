@@ -22,15 +22,15 @@ struct StatusCommand: Command {
 
     func run() throws -> Int32 {
         let summary = try ReportStore(path: storage.databasePath).summary()
-        let queued: Int, processing: Int, ignored: [String]
-        do {
-            // An unreadable inbox is an error, not "queued 0".
-            queued = try storage.queue.inbox().count
-            processing = try storage.queue.names(in: .processing).filter { $0.hasSuffix(".json") }.count
-            ignored = try storage.queue.strays()
-        } catch {
-            throw CommandError(description: "cannot read the queue: \(error)")
+        // A folder that does not exist yet is empty; one that cannot be read is an error, not "queued 0".
+        func read<T>(_ empty: T, _ body: () throws(QueueError) -> T) throws -> T {
+            do { return try body() } catch where error.code == "not_found" { return empty } catch {
+                throw CommandError(description: "cannot read the queue: \(error)")
+            }
         }
+        let queued = try read(0) { () throws(QueueError) in try storage.queue.inbox().count }
+        let processing = try read(0) { () throws(QueueError) in try storage.queue.names(in: .processing).filter { $0.hasSuffix(".json") }.count }
+        let ignored = try read([String]()) { () throws(QueueError) in try storage.queue.strays() }
         if json {
             context.out(JSONLine.encode([
                 "queued": queued, "processing": processing, "ignored": ignored, "done": summary.done, "failed": summary.failed,
