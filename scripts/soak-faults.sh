@@ -14,7 +14,8 @@ if [ -z "${BIN:-}" ]; then
 fi
 WORK=$(mktemp -d)
 FS="$WORK/fs"; mkdir -p "$FS"
-if mount -t tmpfs -o size=64m tmpfs "$FS" 2>/dev/null; then DISKFULL=1; else DISKFULL=0; echo "no tmpfs (not root?): disk-full rounds skipped" >&2; fi
+# Room for every report (about 100 kB each in the database) plus slack; the disk-full rounds fill the rest.
+if mount -t tmpfs -o size=$((JOBS / 10 + 64))m tmpfs "$FS" 2>/dev/null; then DISKFULL=1; else DISKFULL=0; echo "no tmpfs (not root?): disk-full rounds skipped" >&2; fi
 trap 'umount "$FS" 2>/dev/null || true; rm -rf "$WORK"' EXIT
 Q="$FS/jobs"; DB="$FS/db.sqlite"
 mkdir -p "$Q/incoming"

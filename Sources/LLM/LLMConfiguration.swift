@@ -28,8 +28,6 @@ public struct LLMConfiguration: Sendable {
     public var tokensPerMinute: Int?
     public var prices: [String: ModelPrice]
     public var maxResponseBytes: Int
-    /// True when a URL or a key was given: the CLI's default backend is then `llm`, else `offline`.
-    public var isConfigured: Bool
 
     /// Reads `ASTROSVITLA_LLM_*` (and `OPENAI_API_KEY`) from `environment`; `overrides` use the same
     /// names and win. Throws `configuration` for values that do not parse.
@@ -38,7 +36,6 @@ public struct LLMConfiguration: Sendable {
         let reader = EnvironmentReader(values: values)
         let url = reader.text("ASTROSVITLA_LLM_URL")
         apiKey = reader.text("ASTROSVITLA_LLM_KEY") ?? reader.text("OPENAI_API_KEY")
-        isConfigured = url != nil || apiKey != nil
         baseURL = (url ?? Self.defaultBaseURL).trimmingCharacters(in: CharacterSet(charactersIn: "/"))
         guard let parts = URLComponents(string: baseURL), ["http", "https"].contains(parts.scheme?.lowercased()),
               parts.host?.isEmpty == false else {

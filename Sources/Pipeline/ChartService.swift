@@ -29,15 +29,6 @@ public struct ChartService: Sendable {
         line(for: data, lineNumber: lineNumber) { try encoder.encode($0) }
     }
 
-    /// The same with a `JSONEncoder`'s settings: compact output (what `makeEncoder()` gives) goes through
-    /// `StreamingJSONEncoder`, which writes identical bytes; any other formatting uses the `JSONEncoder` itself.
-    public func jsonLine(for data: Data, lineNumber: Int, encoder: JSONEncoder) -> Data {
-        guard let streaming = Self.streamingEquivalent(of: encoder) else {
-            return line(for: data, lineNumber: lineNumber) { try encoder.encode($0) }
-        }
-        return jsonLine(for: data, lineNumber: lineNumber, encoder: streaming)
-    }
-
     private func line(for data: Data, lineNumber: Int, encode: (any Encodable) throws -> Data) -> Data {
         let failure: ChartError
         switch calculator.chart(forLine: data, zones: lookup) {
@@ -47,14 +38,6 @@ public struct ChartService: Sendable {
             failure = error
         }
         return (try? encode(ErrorLine(error: failure, line: lineNumber))) ?? Data("{}".utf8)
-    }
-
-    static func streamingEquivalent(of encoder: JSONEncoder) -> StreamingJSONEncoder? {
-        let formatting = encoder.outputFormatting
-        guard formatting.contains(.withoutEscapingSlashes), formatting.isSubset(of: [.sortedKeys, .withoutEscapingSlashes]),
-              case .useDefaultKeys = encoder.keyEncodingStrategy, case .throw = encoder.nonConformingFloatEncodingStrategy
-        else { return nil }
-        return StreamingJSONEncoder(sortsKeys: formatting.contains(.sortedKeys))
     }
 
     struct ErrorLine: Encodable {

@@ -25,10 +25,6 @@ public struct StreamingJSONEncoder: Sendable {
         try encode(value) { Data($0) }
     }
 
-    public func encodeBytes<T: Encodable>(_ value: T) throws -> [UInt8] {
-        try encode(value) { Array($0) }
-    }
-
     /// Encodes `value` and hands the bytes (valid only during the call) to `body`.
     public func encode<T: Encodable, Result>(_ value: T, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) throws -> Result {
         let writer = Writer(sortsKeys: sortsKeys)

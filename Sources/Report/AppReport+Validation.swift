@@ -68,23 +68,3 @@ extension AppReport {
             + shareContent.analysisHighlights).joined(separator: "\n")
     }
 }
-
-extension AppReport {
-    /// The report with its share block brought within the app's limits: lists cut to their maximum counts
-    /// and over-long texts shortened at a word boundary with "…". The app used to drop a whole report for
-    /// one bad share item; a caller that would otherwise reject an answer only for share lengths uses this.
-    /// Too few items stay too few (there is nothing to invent), so `violations()` still reports them.
-    public func fittingShareLimits() -> AppReport {
-        var fitted = self
-        func fit(_ items: [String], count: Int, length: Int) -> [String] {
-            items.prefix(count).map { ShareText.fit($0, limit: length) }
-        }
-        fitted.shareContent.condensedSummary = ShareText.fit(shareContent.condensedSummary, limit: Limits.condensedSummaryLength)
-        fitted.shareContent.topInfluences = fit(shareContent.topInfluences, count: Limits.topInfluences, length: Limits.topInfluenceLength)
-        fitted.shareContent.topRecommendations = fit(shareContent.topRecommendations, count: Limits.topRecommendations,
-                                                     length: Limits.topRecommendationLength)
-        fitted.shareContent.analysisHighlights = fit(shareContent.analysisHighlights, count: Limits.analysisHighlights.upperBound,
-                                                     length: Limits.analysisHighlightLength)
-        return fitted
-    }
-}

@@ -30,8 +30,4 @@ extension Database {
             return current
         }
     }
-
-    public func schemaVersion() throws -> Int {
-        try scalarInt("SELECT MAX(version) FROM schema_migrations") ?? 0
-    }
 }

@@ -134,22 +134,6 @@ import Testing
     }
 }
 
-
-@Suite struct AppReportLimitTests {
-    @Test func fittingShareLimitsRepairsLengthsAndCountsOnly() {
-        let long = String(repeating: "word ", count: 80)
-        let report = AppReport(summary: "s", keyInfluences: Array(repeating: "k", count: 10), detailedAnalysis: "d",
-                               recommendations: ["a", "b", "c"],
-                               shareContent: ShareContent(condensedSummary: long, topInfluences: [long, long, long, long],
-                                                          topRecommendations: [long, "b", "c"], analysisHighlights: [long, "x", "y", "z", "w"]))
-        #expect(report.violations().count >= 4)
-        #expect(report.fittingShareLimits().violations().isEmpty, "\(report.fittingShareLimits().violations())")
-        var short = report
-        short.shareContent.topInfluences = ["one"]
-        #expect(short.fittingShareLimits().violations().map(\.field) == ["share_content.top_influences"])
-    }
-}
-
 @Suite struct GermanRegisterTests {
     /// The app addresses German readers with "Sie"; informal "du" forms must not come back.
     @Test func germanGlossaryUsesTheFormalRegister() throws {

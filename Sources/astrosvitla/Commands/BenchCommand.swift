@@ -85,7 +85,7 @@ struct BenchCommand: Command {
         }
         durations.sort()
         let service = ChartService(ephemeris: ephemeris, zones: TimeZoneDatabase(environment: context.environment))
-        let encoder = ChartService.makeEncoder()
+        let encoder = StreamingJSONEncoder(sortsKeys: true)
         let lines = inputs.prefix(5_000).map { input in
             Data("{\"utc\": \"\(Self.iso(input.time))\", \"latitude\": \(input.latitude), \"longitude\": \(input.longitude)}".utf8)
         }

@@ -90,7 +90,7 @@ struct ChartCommand: Command {
     static let maximumLineBytes = 1 << 20
 
     private func streamLines(_ service: ChartService) throws -> Int32 {
-        let encoder = ChartService.makeEncoder()
+        let encoder = StreamingJSONEncoder(sortsKeys: true)
         var failed = false
         var output = Data()
         var lineNumber = 0
