@@ -40,6 +40,7 @@ public struct ReportRenderer: Sendable {
         guard let template = templates[name] else { return RenderedText(text: "", issues: ["template \(name) is missing"]) }
         var rendered = template.render(ReportContext.values(envelope, phrasebook: phrasebook, wheel: wheel), phrasebook: phrasebook)
         rendered.issues += phrasebook.issues
+        rendered.fallbackStrings = phrasebook.fallbacks.keys.sorted()
         return rendered
     }
 }
@@ -97,7 +98,7 @@ enum ReportContext {
                 "latitude": .text(hemispheres.latitude(degrees(birth.latitude), isSouth: birth.latitude < 0)),
                 "longitude": .text(hemispheres.longitude(degrees(birth.longitude), isWest: birth.longitude < 0)),
             ],
-            "chart": chartValues(ChartFacts(chart: chart)),
+            "chart": chartValues(ChartFacts(chart: chart), words: phrasebook),
         ]
     }
 
@@ -118,7 +119,7 @@ enum ReportContext {
     }
 
     /// The computed chart as template values; shared with the prompt, which lists only what is here.
-    static func chartValues(_ facts: ChartFacts) -> TemplateValue {
+    static func chartValues(_ facts: ChartFacts, words: Phrasebook) -> TemplateValue {
         let planets: [TemplateValue] = ChartFacts.listedBodies.map { body in
             let placement = facts.placement(body)
             return [
@@ -144,9 +145,13 @@ enum ReportContext {
              "degrees_text": .text(LocaleFormatting.degreesMinutes(ChartFacts.degreeInSign(cusp)))]
         }
         let aspects: [TemplateValue] = facts.chart.aspects.prefix(20).map { aspect in
-            ["first": .term(ChartFacts.pointKey(aspect.first)), "kind": .term("aspect.\(aspect.kind.rawValue)"),
-             "second": .term(ChartFacts.pointKey(aspect.second)), "orb": .number(aspect.orb),
-             "orb_text": .text(LocaleFormatting.degreesMinutes(aspect.orb))]
+            let first = ChartFacts.pointKey(aspect.first), kind = "aspect.\(aspect.kind.rawValue)"
+            let second = ChartFacts.pointKey(aspect.second), orb = LocaleFormatting.degreesMinutes(aspect.orb)
+            // The list line in the language's own punctuation ("… — orb 0°20′", "…（容许度0°20′）").
+            let line = words.text("pattern.aspect_orb", .text(words.text("pattern.aspect", .term(first), .term(kind), .term(second))),
+                                  .text(words.text("chart.orb", .text(orb))))
+            return ["first": .term(first), "kind": .term(kind), "second": .term(second), "orb": .number(aspect.orb),
+                    "orb_text": .text(orb), "line": .text(line)]
         }
         let balance = facts.chart.balance
         return [

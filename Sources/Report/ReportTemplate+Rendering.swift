@@ -7,6 +7,8 @@ public struct RenderedText: Sendable, Equatable {
     public var text: String
     /// Unknown variables or keys, malformed tags, unknown filters: each printed as nothing.
     public var issues: [String]
+    /// Glossary keys the template's own labels had to take from English.
+    public var fallbackStrings: [String] = []
 }
 
 extension ReportTemplate {

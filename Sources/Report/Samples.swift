@@ -30,7 +30,8 @@ public enum Samples {
             results.append(SamplesSummary.LanguageResult(
                 envelope: envelope, costUSD: output.costUSD, issues: output.issues + markdown.issues + html.issues,
                 unresolved: unresolvedPlaceholders(in: [markdown.text, html.text, json]),
-                lint: lint(envelope, glossary: renderer.localizer.glossaries[language])))
+                lint: lint(envelope, glossary: renderer.localizer.glossaries[language]),
+                renderFallbacks: markdown.fallbackStrings + html.fallbackStrings))
         }
         let summary = SamplesSummary(languages: results)
         try write(index(summary), to: outDirectory.appendingPathComponent("index.html"))

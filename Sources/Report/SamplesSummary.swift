@@ -30,12 +30,14 @@ public struct SamplesSummary: Sendable, Equatable, Codable {
                 || !violations.isEmpty || !issues.isEmpty || !lint.isEmpty
         }
 
-        init(envelope: ReportEnvelope, costUSD: Double?, issues: [String], unresolved: [String], lint: [LintFinding]) {
+        init(envelope: ReportEnvelope, costUSD: Double?, issues: [String], unresolved: [String], lint: [LintFinding],
+             renderFallbacks: [String] = []) {
             let report = envelope.report
             let stats = ReadingStats(text: report.allText, language: envelope.language)
             code = envelope.languageCode
             written = true
-            fallbackStrings = envelope.generation.fallbackStrings
+            // The report's own fallbacks and those of the labels around it in the rendered files.
+            fallbackStrings = Array(Set(envelope.generation.fallbackStrings + renderFallbacks)).sorted()
             unresolvedPlaceholders = unresolved
             languageMatches = LanguageDetector.matches(report.allText, envelope.language)
             violations = report.violations().map(\.description)
