@@ -9,6 +9,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "astrosvitla", targets: ["astrosvitla"]),
+        .executable(name: "astrosvitla-bench-llm", targets: ["astrosvitla-bench-llm"]),
     ],
     targets: [
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
@@ -29,8 +30,9 @@ let package = Package(
         ]),
         .executableTarget(name: "astrosvitla", dependencies: [
             "Pipeline", "Chart", "Ephemeris", "TimeZones", "Localization", "Report", "Store", "Queue",
-            "TestSupport",  // the loopback server behind `bench llm`
         ]),
+        // The LLM benchmark runs a loopback test server, so it is a tool of its own: the product links no TestSupport.
+        .executableTarget(name: "astrosvitla-bench-llm", dependencies: ["Pipeline", "Report", "Ephemeris", "TimeZones", "TestSupport"]),
         .target(name: "TestSupport", dependencies: ["JSONEscaping"]),
 
         .testTarget(name: "JSONEscapingTests", dependencies: ["JSONEscaping"]),
@@ -43,6 +45,6 @@ let package = Package(
         .testTarget(name: "QueueTests", dependencies: ["Queue", "TestSupport"]),
         .testTarget(name: "LLMTests", dependencies: ["LLM", "Transport", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Chart", "Ephemeris", "TimeZones", "Localization", "Report", "Queue", "Store", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["TestSupport", "astrosvitla"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "astrosvitla", "astrosvitla-bench-llm"]),
     ]
 )

@@ -52,9 +52,11 @@ struct OfflineComposition {
 
     // MARK: phrases
 
-    /// How a planet in `sign` acts ("boldly and directly"); the three variants of a sign are used in turn.
+    /// How a planet in `sign` acts ("boldly and directly"): the sign's three phrases in turn, then its element's
+    /// two, so that a stellium (five placements in one sign) still reads five different phrases.
     func manner(_ sign: ZodiacSign) -> LocalizedArgument {
-        .term("manner.\(sign.rawValue).\(variety.next(sign.rawValue, of: 3))")
+        let turn = variety.next(sign.rawValue, of: 5)
+        return .term(turn <= 3 ? "manner.\(sign.rawValue).\(turn)" : "manner.element.\(sign.element.rawValue).\(turn - 3)")
     }
 
     private func summaryText() -> String {

@@ -171,3 +171,21 @@ func validJob(_ id: String? = nil, language: String = "uk-UA") -> String {
         #expect(try cli(["samples", "--languages", "uk,xx"]).status == 64)
     }
 }
+
+/// The shipped binary carries no test code: the loopback server with scripted faults lives in TestSupport,
+/// linked only into tests and the separate `astrosvitla-bench-llm` tool.
+@Suite struct ProductBinaryTests {
+    @Test func theProductLinksNoTestSupportSymbol() throws {
+        let symbols = try CommandRunner.run(URL(fileURLWithPath: "/usr/bin/nm"), [executable.path])
+        #expect(symbols.status == 0)
+        #expect(symbols.stdout.contains("astrosvitla"), "nm printed no symbols")
+        #expect(!symbols.stdout.contains("11TestSupport"), "TestSupport is linked into the product")
+    }
+
+    @Test func theLLMBenchmarkIsItsOwnToolWithHelp() throws {
+        let help = try CommandRunner.run(BuiltProducts.executable("astrosvitla-bench-llm"), ["--help"])
+        #expect(help.status == 0 && help.stdout.contains("USAGE: astrosvitla-bench-llm"))
+        let bad = try CommandRunner.run(BuiltProducts.executable("astrosvitla-bench-llm"), ["--jobs", "0"])
+        #expect(bad.status == 64 && bad.stderr.hasPrefix("Error: '--jobs'"))
+    }
+}

@@ -5,12 +5,11 @@ import Pipeline
 import Queue
 import Report
 import Store
-import TestSupport
 import TimeZones
 
 /// Benchmarks as commands, never as timed tests. Figures go to stdout as one JSON object.
 struct BenchCommand: Command {
-    enum Target: String, CaseIterable { case run, chart, llm }
+    enum Target: String, CaseIterable { case run, chart }
 
     static let spec = CommandSpec(
         name: "bench",
@@ -22,25 +21,22 @@ struct BenchCommand: Command {
             bench chart: computes --charts full charts (14 points with speeds, Placidus, aspects) at random instants \
             1900–2100 and places, and prints the median and p90 microseconds per chart, plus charts per second through \
             the `chart --jsonl` path (parse, compute, encode).
-            bench llm: the same as bench run with the LLM backend, against a loopback Chat Completions server that \
-            answers every request after --delay seconds with a valid report for the example chart; prints jobs per \
-            second against the ideal (concurrency ÷ delay) and peak memory. Default --concurrency 32, --jobs 2000.
+            The LLM backend's benchmark is a tool of its own, `astrosvitla-bench-llm` (it runs a loopback test server,
+            which the product binary does not carry).
             """,
         options: [
             .init(names: ["--jobs"], valueName: "n", help: "Jobs to process (default: 10000)."),
             .init(names: ["--concurrency", "-j"], valueName: "n", help: "Worker threads (default: 2)."),
             .init(names: ["--example"], valueName: "file", help: "Job file to copy (default: jobs/examples/olena-uk.json)."),
             .init(names: ["--charts"], valueName: "n", help: "Charts to compute for bench chart (default: 20000)."),
-            .init(names: ["--delay"], valueName: "seconds", help: "Loopback server answer delay for bench llm (default: 0.2)."),
         ],
-        positionals: [.init(name: "target", help: "What to measure: run, chart, llm.")])
+        positionals: [.init(name: "target", help: "What to measure: run, chart.")])
 
     let target: Target
     let jobs: Int
     let concurrency: Int
     let example: String
     let charts: Int
-    let delay: Double
     let context: CommandContext
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) {
@@ -48,9 +44,8 @@ struct BenchCommand: Command {
             throw UsageError(message: "'<target>' must be one of \(Target.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         self.target = target
-        jobs = try arguments.int("--jobs", range: 1...10_000_000) ?? (target == .llm ? 2_000 : 10_000)
-        concurrency = try arguments.int("--concurrency", range: 1...512) ?? (target == .llm ? 32 : 2)
-        delay = try arguments.double("--delay", range: 0...60) ?? 0.2
+        jobs = try arguments.int("--jobs", range: 1...10_000_000) ?? 10_000
+        concurrency = try arguments.int("--concurrency", range: 1...512) ?? 2
         example = arguments.value("--example") ?? "jobs/examples/olena-uk.json"
         charts = try arguments.int("--charts", range: 1...10_000_000) ?? 20_000
         self.context = context
@@ -58,9 +53,12 @@ struct BenchCommand: Command {
 
     func run() throws -> Int32 {
         switch target {
-        case .run: try benchQueue(backend: .offline, environment: context.environment)
-        case .chart: try benchChart()
-        case .llm: try benchLLM()
+        case .run:
+            let figures = try QueueBenchmark(example: example, jobs: jobs, concurrency: concurrency)
+                .run(name: "run", backend: .offline, environment: context.environment)
+            context.out(JSONLine.encode(figures))
+            return (figures["failed"] as? Int) == 0 ? ExitCode.success : ExitCode.failure
+        case .chart: return try benchChart()
         }
     }
 
@@ -106,63 +104,5 @@ struct BenchCommand: Command {
     static func iso(_ time: UniversalTime) -> String {
         let seconds = Int(time.unixSeconds.rounded())
         return Timestamp.string(unixSeconds: Double(seconds)).replacingOccurrences(of: ".000Z", with: "Z")
-    }
-
-    /// A loopback server answers every request, after `delay`, with a valid report for the example's chart
-    /// in its language, written by the offline writer: the client validates it like any model's answer.
-    private func benchLLM() throws -> Int32 {
-        var environment = context.environment
-        let renderer = try ProcessorFactory.renderer(environment: environment)
-        let sample = try SampleJob.load(Data(contentsOf: URL(fileURLWithPath: example)), fileName: "example.json",
-                                        zones: TimeZoneDatabase(environment: environment), ephemeris: try Ephemeris.bundled())
-        let report = OfflineReportWriter(localizer: renderer.localizer).write(chart: sample.chart, request: sample.request).report
-        let answer = String(decoding: try JSONEncoder().encode(report), as: UTF8.self)
-        let server = try LoopbackServer(defaultReply: .chat(content: answer), fixedDelay: delay,
-                                        maxConnections: concurrency * 2, recording: false, lifetime: 3600)
-        defer { server.stop() }
-        environment["ASTROSVITLA_LLM_URL"] = server.baseURL
-        environment["ASTROSVITLA_LLM_MODEL"] = "loopback"
-        environment["ASTROSVITLA_LLM_KEY"] = nil
-        environment["OPENAI_API_KEY"] = nil
-        return try benchQueue(backend: .llm, environment: environment, ideal: delay > 0 ? Double(concurrency) / delay : nil)
-    }
-
-    private func benchQueue(backend: Backend, environment: [String: String], ideal: Double? = nil) throws -> Int32 {
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("astrosvitla-bench-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: work) }
-        let queue = QueueDirectory(root: work.appendingPathComponent("jobs").path)
-        try queue.prepare()
-        guard var object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: example))) as? [String: Any] else {
-            throw CommandError(description: "\(example) is not a JSON object")
-        }
-        for index in 0..<jobs {
-            object["id"] = "bench-\(index)"
-            try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: queue.path(.incoming, "bench-\(index).json")))
-        }
-        var configuration = RunnerConfiguration(queue: queue, databasePath: work.appendingPathComponent("bench.sqlite").path)
-        configuration.concurrency = concurrency
-        let processor = try ProcessorFactory.processor(backend: backend, environment: environment, concurrency: concurrency)
-        let summary = try Runner(configuration: configuration, processor: processor, logger: .silent).run()
-        let rate = Double(summary.succeeded) / summary.seconds
-        var figures: [String: Any] = [
-            "benchmark": target.rawValue, "backend": backend.rawValue, "jobs": jobs, "concurrency": concurrency,
-            "succeeded": summary.succeeded, "failed": summary.failed, "seconds": (summary.seconds * 1000).rounded() / 1000,
-            "jobsPerSecond": (rate * 10).rounded() / 10, "peakMemoryMB": Self.peakMemoryMB(),
-        ]
-        if let ideal {
-            figures["idealJobsPerSecond"] = ideal
-            figures["percentOfIdeal"] = (rate / ideal * 1000).rounded() / 10
-            figures["delaySeconds"] = delay
-        }
-        context.out(JSONLine.encode(figures))
-        return summary.failed == 0 ? ExitCode.success : ExitCode.failure
-    }
-
-    /// VmHWM: the process's peak resident set size.
-    static func peakMemoryMB() -> Double {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-              let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "") else { return -1 }
-        return (kilobytes / 1024 * 10).rounded() / 10
     }
 }
