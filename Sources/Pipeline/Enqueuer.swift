@@ -45,7 +45,7 @@ public struct Enqueuer {
         if known && !regenerate { throw Self.alreadyKnown(request.id) }
         do {
             try queue.publish(data, as: name)
-        } catch where error.code == "already_queued" {
+        } catch where error.code == .alreadyQueued {
             throw Self.alreadyKnown(request.id)
         } catch {
             throw JobError(code: "queue_error", message: error.message)

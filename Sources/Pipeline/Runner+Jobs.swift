@@ -12,7 +12,7 @@ extension Runner {
         defer { pool.end(key) }
         do {
             guard try configuration.queue.claim(name, as: key) else { return }
-        } catch where error.code == "queue_unusable" {
+        } catch where error.code == .queueUnusable {
             storageFailure(error)
             return
         } catch {
@@ -82,9 +82,9 @@ extension Runner {
     private func readJob(_ key: String) throws(JobError) -> Data {
         do {
             return try configuration.queue.read(key, limit: JobRequest.maximumFileSize)
-        } catch where error.code == "too_large" || error.code == "not_regular_file" {
-            throw JobError(code: error.code == "too_large" ? "file_too_large" : "not_regular_file",
-                           message: error.code == "too_large"
+        } catch where error.code == .tooLarge || error.code == .notRegularFile {
+            throw JobError(code: error.code == .tooLarge ? "file_too_large" : "not_regular_file",
+                           message: error.code == .tooLarge
                                ? "the file is larger than \(JobRequest.maximumFileSize) bytes"
                                : "the file is a symbolic link or not a regular file; drop the file itself")
         } catch {

@@ -72,6 +72,6 @@ extension Runner {
 
     /// Another runner recovering at the same time may have moved the file already.
     private func finishIfPresent(_ move: () throws -> Void) throws {
-        do { try move() } catch let error as QueueError where error.code == "not_found" {}
+        do { try move() } catch let error as QueueError where error.code == .notFound {}
     }
 }

@@ -11,17 +11,17 @@ extension QueueDirectory {
         // O_NONBLOCK: a FIFO opened for reading would otherwise wait for a writer forever.
         let descriptor = open(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         if descriptor < 0 {
-            if errno == ELOOP { throw QueueError(code: "not_regular_file", message: "\(file) is a symbolic link") }
+            if errno == ELOOP { throw QueueError(code: .notRegularFile, message: "\(file) is a symbolic link") }
             throw .system("open", file)
         }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw .system("fstat", file) }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            throw QueueError(code: "not_regular_file", message: "\(file) is not a regular file")
+            throw QueueError(code: .notRegularFile, message: "\(file) is not a regular file")
         }
         guard Int(info.st_size) <= limit else {
-            throw QueueError(code: "too_large", message: "\(file) is \(info.st_size) bytes; the limit is \(limit)")
+            throw QueueError(code: .tooLarge, message: "\(file) is \(info.st_size) bytes; the limit is \(limit)")
         }
         var data = Data(count: Int(info.st_size))
         var total = 0

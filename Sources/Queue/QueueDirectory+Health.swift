@@ -22,7 +22,7 @@ extension QueueDirectory {
     }
 
     private func unusable(_ directory: String, _ why: String) -> QueueError {
-        QueueError(code: "queue_unusable", message: "\(directory) \(why)")
+        QueueError(code: .queueUnusable, message: "\(directory) \(why)")
     }
 
     /// Removes files in tmp/ older than `seconds` (left by an `enqueue` or a sidecar write that was killed);

@@ -29,7 +29,7 @@ public struct QueueDirectory: Sendable {
             do {
                 try FileManager.default.createDirectory(atPath: path(folder), withIntermediateDirectories: true)
             } catch {
-                throw QueueError(code: "io", message: "cannot create \(path(folder)): \(error.localizedDescription)")
+                throw QueueError(code: .io, message: "cannot create \(path(folder)): \(error.localizedDescription)")
             }
         }
     }
@@ -42,7 +42,7 @@ public struct QueueDirectory: Sendable {
         defer { unlink(temporary) }
         let target = path(.incoming, name)
         if link(temporary, target) != 0 {
-            if errno == EEXIST { throw QueueError(code: "already_queued", message: "\(target) already exists") }
+            if errno == EEXIST { throw QueueError(code: .alreadyQueued, message: "\(target) already exists") }
             throw .system("link", target)
         }
         try Self.syncDirectory(path(.incoming))
@@ -78,7 +78,7 @@ public struct QueueDirectory: Sendable {
         let number = errno
         if number == ENOENT { return false }
         if [EACCES, EPERM, EROFS, EXDEV, ENOSPC, EDQUOT].contains(number) {
-            throw QueueError(code: "queue_unusable", message: "rename \(path(.incoming, name)) → \(path(.processing)): \(String(cString: strerror(number)))")
+            throw QueueError(code: .queueUnusable, message: "rename \(path(.incoming, name)) → \(path(.processing)): \(String(cString: strerror(number)))")
         }
         throw .system("rename", path(.incoming, name), errno: number)
     }

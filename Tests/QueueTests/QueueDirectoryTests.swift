@@ -10,7 +10,7 @@ import TestSupport
     @Test func publishingNeverOverwritesAQueuedJob() throws {
         try queue.prepare()
         try queue.publish(Data("one".utf8), as: "a.json")
-        #expect(throws: QueueError(code: "already_queued", message: "\(queue.path(.incoming, "a.json")) already exists")) {
+        #expect(throws: QueueError(code: .alreadyQueued, message: "\(queue.path(.incoming, "a.json")) already exists")) {
             try queue.publish(Data("two".utf8), as: "a.json")
         }
         #expect(try String(contentsOfFile: queue.path(.incoming, "a.json"), encoding: .utf8) == "one")
@@ -45,7 +45,7 @@ import TestSupport
         do {
             _ = try queue.read("big.json", limit: 100)
             Issue.record("expected too_large")
-        } catch { #expect(error.code == "too_large") }
+        } catch { #expect(error.code == .tooLarge) }
     }
 
     @Test func finishingAFailedJobWritesItsReasonBesideIt() throws {

@@ -24,7 +24,7 @@ struct StatusCommand: Command {
         let summary = try ReportStore(path: storage.databasePath).summary()
         // A folder that does not exist yet is empty; one that cannot be read is an error, not "queued 0".
         func read<T>(_ empty: T, _ body: () throws(QueueError) -> T) throws -> T {
-            do { return try body() } catch where error.code == "not_found" { return empty } catch {
+            do { return try body() } catch where error.code == .notFound { return empty } catch {
                 throw CommandError(description: "cannot read the queue: \(error)")
             }
         }
