@@ -30,6 +30,13 @@ import TestSupport
         return process
     }
 
+    /// `run --backend llm` against `server`, in the background.
+    func startLLMRun(_ arguments: [String], server: LoopbackServer) throws -> Process {
+        try start(["run", "--backend", "llm"] + arguments + storage,
+                  environment: ["ASTROSVITLA_LLM_URL": server.baseURL, "ASTROSVITLA_LLM_KEY": "sk-test-0123456789",
+                                "ASTROSVITLA_LLM_MODEL": "gpt-4o-mini"])
+    }
+
     /// A valid Ukrainian answer for the example chart, as the offline writer would give it.
     func ukrainianAnswer() throws -> String {
         let out = directory.url.appendingPathComponent("answer")
@@ -49,9 +56,7 @@ import TestSupport
         let server = try LoopbackServer(defaultReply: .chat(content: try ukrainianAnswer(), promptTokens: 1000, completionTokens: 800),
                                         fixedDelay: 1.5)
         try dropJobs(12)
-        let environment = ["ASTROSVITLA_LLM_URL": server.baseURL, "ASTROSVITLA_LLM_KEY": "sk-test-0123456789",
-                           "ASTROSVITLA_LLM_MODEL": "gpt-4o-mini"]
-        let process = try start(["run", "--backend", "llm", "--concurrency", "2"] + storage, environment: environment)
+        let process = try startLLMRun(["--concurrency", "2"], server: server)
         waitUntil { server.requestCount >= 2 }
         kill(process.processIdentifier, SIGTERM)
         let sentBeforeSignal = server.requestCount
@@ -72,9 +77,7 @@ import TestSupport
     @Test func aSecondSignalExitsAtOnceAndRecoveryFinishesTheJobs() throws {
         let server = try LoopbackServer(defaultReply: .chat(content: try ukrainianAnswer()), fixedDelay: 30)
         try dropJobs(3)
-        let environment = ["ASTROSVITLA_LLM_URL": server.baseURL, "ASTROSVITLA_LLM_KEY": "sk-test-0123456789",
-                           "ASTROSVITLA_LLM_MODEL": "gpt-4o-mini"]
-        let process = try start(["run", "--backend", "llm", "--concurrency", "1"] + storage, environment: environment)
+        let process = try startLLMRun(["--concurrency", "1"], server: server)
         waitUntil { server.requestCount >= 1 }
         let started = Date()
         kill(process.processIdentifier, SIGTERM)
@@ -95,9 +98,7 @@ import TestSupport
     @Test func stopTimeoutEndsTheRunAndLeavesTheJobForRecovery() throws {
         let server = try LoopbackServer(defaultReply: .chat(content: try ukrainianAnswer()), fixedDelay: 30)
         try dropJobs(1)
-        let environment = ["ASTROSVITLA_LLM_URL": server.baseURL, "ASTROSVITLA_LLM_KEY": "sk-test-0123456789",
-                           "ASTROSVITLA_LLM_MODEL": "gpt-4o-mini"]
-        let process = try start(["run", "--backend", "llm", "--stop-timeout", "0.5"] + storage, environment: environment)
+        let process = try startLLMRun(["--stop-timeout", "0.5"], server: server)
         waitUntil { server.requestCount >= 1 }
         let started = Date()
         kill(process.processIdentifier, SIGTERM)
