@@ -8,7 +8,7 @@ public final class LocaleFormatting: @unchecked Sendable {
     public static let shared = LocaleFormatting()
 
     private enum Style: Hashable {
-        case birthDate, birthTime, integer, decimal(Int)
+        case birthDate, birthTime, integer, decimal(Int), spellOut
     }
 
     private struct CacheKey: Hashable {
@@ -42,6 +42,16 @@ public final class LocaleFormatting: @unchecked Sendable {
         // shared formatter and its lock for the house numbers and degrees that make up most calls.
         if (0..<1000).contains(value) { return String(value) }
         return number(NSNumber(value: value), style: .integer, language: language)
+    }
+
+    /// A small count in words as prose writes it ("fünf Planeten", "three planets"), through CLDR's spell-out
+    /// rules; nil outside 3…12 (below 3 the word may need a gender the count does not know: ru "две") and in
+    /// Japanese, Korean and Chinese, which write counts in digits.
+    public func spelledOut(_ value: Int, language: Language) -> String? {
+        guard (3...12).contains(value), ![.ja, .ko, .zhHans, .zhHant].contains(language) else { return nil }
+        let words = number(NSNumber(value: value), style: .spellOut, language: language)
+        // ICU writes the Ukrainian apostrophe as U+02BC; the glossaries use U+2019.
+        return language == .uk ? words.replacingOccurrences(of: "\u{02BC}", with: "\u{2019}") : words
     }
 
     /// A decimal with exactly `fractionDigits` digits and the language's separator ("2,5" in de/fr/uk).
@@ -99,6 +109,11 @@ public final class LocaleFormatting: @unchecked Sendable {
             // "j" asks for the locale's preferred hour cycle (12 h in en-US, 24 h elsewhere).
             let template = style == .birthDate ? "yMMMMd" : "jmm"
             formatter.dateFormat = DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale)
+            made = formatter
+        case .spellOut:
+            let formatter = NumberFormatter()
+            formatter.locale = locale
+            formatter.numberStyle = .spellOut
             made = formatter
         case .integer, .decimal:
             let formatter = NumberFormatter()

@@ -681,7 +681,7 @@ Atlantic/Cape_Verde	Cabo Verde
 Atlantic/Faeroe	Färöer
 Atlantic/Faroe	Färöer
 Atlantic/Jan_Mayen	Longyearbyen
-Atlantic/Reykjavik	Reyk­ja­vík
+Atlantic/Reykjavik	Reykjavík
 Atlantic/South_Georgia	Südgeorgien
 Atlantic/St_Helena	St. Helena
 Australia/ACT	Sydney
@@ -745,7 +745,7 @@ Europe/Zaporozhye	Saporischja
 Europe/Zurich	Zürich
 GB	London
 GB-Eire	London
-Iceland	Reyk­ja­vík
+Iceland	Reykjavík
 Indian/Christmas	Weihnachtsinsel
 Indian/Comoro	Komoren
 Indian/Maldives	Malediven

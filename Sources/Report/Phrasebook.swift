@@ -42,9 +42,12 @@ final class Phrasebook {
         return joined
     }
 
-    /// A plural count in words; zero has its own string (`KEY.zero`: "no planets", "keine Planeten", "なし").
+    /// A plural count for prose: zero has its own string (`KEY.zero`: "no planets", "keine Planeten", "なし"),
+    /// small numbers are written as words where the language does ("fünf Planeten"), others in digits.
     func count(_ key: String, _ number: Int) -> String {
-        number == 0 ? text(key + ".zero") : text(key, count: number)
+        if number == 0 { return text(key + ".zero") }
+        if let words = LocaleFormatting.shared.spelledOut(number, language: language) { return text(key, .text(words), count: number) }
+        return text(key, count: number)
     }
 
     /// Sentences of one paragraph: CJK scripts need no space between them.

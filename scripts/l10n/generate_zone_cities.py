@@ -57,7 +57,8 @@ blocks = []
 for case, locale in LANGUAGES:
     root = ET.parse(CLDR / f"main/{locale}.xml").getroot()
     names_node = root.find("dates/timeZoneNames")
-    cities = {z.get("type"): z.findtext("exemplarCity") for z in names_node.iter("zone") if z.findtext("exemplarCity")}
+    # CLDR marks hyphenation points with soft hyphens ("Reyk\u00adja\u00advík"); a table cell wants none.
+    cities = {z.get("type"): z.findtext("exemplarCity").replace("\u00ad", "") for z in names_node.iter("zone") if z.findtext("exemplarCity")}
     # What a locale does not set comes from root (zh_Hant's parent in CLDR's parentLocales).
     gmt = names_node.findtext("gmtFormat") or root_names.findtext("gmtFormat")
     gmt_zero = names_node.findtext("gmtZeroFormat") or root_names.findtext("gmtZeroFormat")
