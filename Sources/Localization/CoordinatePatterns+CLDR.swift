@@ -9,7 +9,7 @@ extension CoordinatePatterns {
         case .fr: .init("{0}\u{202F}N", "{0}\u{202F}S", "{0}\u{202F}E", "{0}\u{202F}O")
         case .es: .init("{0} N", "{0} S", "{0} E", "{0} O")
         case .ptBR: .init("{0} N", "{0} S", "{0} L", "{0} O")
-        case .it: .init("{0}N", "{0}S", "{0}E", "{0}O")
+        case .it: .init("{0} N", "{0} S", "{0} E", "{0} O")
         case .ja: .init("北緯{0}", "南緯{0}", "東経{0}", "西経{0}")
         case .ko: .init("북위 {0}", "남위 {0}", "동경 {0}", "서경 {0}")
         case .zhHans: .init("北纬{0}", "南纬{0}", "东经{0}", "西经{0}")

@@ -93,8 +93,10 @@ enum ReportContext {
             "title": .term("report.title.\(request.area.rawValue)"),
             "birth": [
                 "date": .text(birth.date), "time": .optional(birth.time), "place": .optional(birth.place),
-                "time_zone": .text(ZoneCities.label(zone: birth.timeZone, offsetMinutes: utcOffsetMinutes(birth, chart: chart),
-                                                   language: language)),
+                // With a birth place given, the zone is its offset alone: CLDR's reference city ("Toronto" for a
+                // Montréal birth, "Seul" beside "Seoul") would name a second place.
+                "time_zone": .text(ZoneCities.label(zone: (birth.place ?? "").isEmpty ? birth.timeZone : nil,
+                                                   offsetMinutes: utcOffsetMinutes(birth, chart: chart), language: language)),
                 "latitude": .text(hemispheres.latitude(degrees(birth.latitude), isSouth: birth.latitude < 0)),
                 "longitude": .text(hemispheres.longitude(degrees(birth.longitude), isWest: birth.longitude < 0)),
             ],

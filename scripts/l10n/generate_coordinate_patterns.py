@@ -5,7 +5,9 @@ Source: Debian's `unicode-cldr-core` (/usr/share/unicode/cldr/common/main/<local
 `<unitLength type="short"><coordinateUnit><coordinateUnitPattern type="north|south|east|west">`.
 Rule: the short patterns, except where a language's short pattern uses Latin letters although the
 language does not write in Latin script (ko: "{0}N"), where the long pattern is taken ("북위 {0}").
-One documented override: Turkish short "{0}K" would print "41,0°K", read as kelvin; a space is added.
+Documented overrides: Turkish short "{0}K" would print "41,0°K", read as kelvin; Italian short "{0}S" prints
+"23,5505°S" where Italian typography sets a space before the letter (as CLDR itself does for es, pt, de):
+a space is added in both.
 
 Run: apt-get install unicode-cldr-core && python3 scripts/l10n/generate_coordinate_patterns.py
 """
@@ -19,7 +21,8 @@ OUT = pathlib.Path(__file__).resolve().parents[2] / "Sources/Localization/Coordi
 LANGUAGES = [("en", "en"), ("uk", "uk"), ("de", "de"), ("fr", "fr"), ("es", "es"), ("ptBR", "pt"), ("it", "it"),
              ("ja", "ja"), ("ko", "ko"), ("zhHans", "zh"), ("zhHant", "zh_Hant"), ("ru", "ru"), ("tr", "tr")]
 NON_LATIN = {"uk", "ja", "ko", "zhHans", "zhHant", "ru"}
-OVERRIDES = {("tr", "north"): "{0} K", ("tr", "south"): "{0} G", ("tr", "east"): "{0} D", ("tr", "west"): "{0} B"}
+OVERRIDES = {("tr", "north"): "{0} K", ("tr", "south"): "{0} G", ("tr", "east"): "{0} D", ("tr", "west"): "{0} B",
+             ("it", "north"): "{0} N", ("it", "south"): "{0} S", ("it", "east"): "{0} E", ("it", "west"): "{0} O"}
 
 
 def patterns(locale: str, length: str) -> dict:
