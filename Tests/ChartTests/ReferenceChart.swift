@@ -2,7 +2,7 @@ import Chart
 import Ephemeris
 import Foundation
 
-/// One line of Fixtures/charts.jsonl (Swiss Ephemeris 2.10.03 with its DE441-based files; see ../shared/README.md).
+/// One line of Fixtures/charts.jsonl (Swiss Ephemeris 2.10.03 with its DE441-based files; see docs/accuracy.md).
 struct ReferenceChart: Decodable, Sendable {
     struct Input: Decodable, Sendable { var utc: String; var jd_ut: Double; var lat: Double; var lon: Double }
     struct Position: Decodable, Sendable { var lon: Double; var lat: Double; var dist: Double; var speed: Double }

