@@ -129,7 +129,8 @@ enum ReportContext {
                 "sign": .term(ChartFacts.signKey(placement.sign)), "degrees": .number(placement.degreeInSign),
                 "degrees_text": .text(LocaleFormatting.degreesMinutes(placement.degreeInSign)),
                 "longitude": .number(placement.longitude),
-                "house": placement.house.map { .term(GlossaryKeys.house($0) ?? "") } ?? .text(""),
+                // A table cell starts with a capital where the language has case ("Casa 7", not the sentence's "casa 7").
+                "house": placement.house.map { .text(words.capitalized(words.text(GlossaryKeys.house($0) ?? ""))) } ?? .text(""),
                 "retrograde": .bool(placement.retrograde),
             ]
         }
