@@ -3,10 +3,10 @@ import PackageDescription
 
 // Dependencies point one way: astrosvitla -> Pipeline -> (Store, Queue, LLM, Report) -> (Chart, Localization)
 // -> Ephemeris. The computing core (Ephemeris, Chart, TimeZones' rules, Localization, Report) does no I/O
-// beyond loaders that are named as such.
+// beyond loaders that are named as such. Linux only (Glibc calls in Queue, Pipeline and the CLI): no Apple
+// platform is declared.
 let package = Package(
     name: "astrosvitla",
-    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "astrosvitla", targets: ["astrosvitla"]),
         .executable(name: "astrosvitla-bench-llm", targets: ["astrosvitla-bench-llm"]),

@@ -8,7 +8,7 @@ import Store
 /// One thread at a time refills it, with a database connection of its own; with `--watch` an empty inbox
 /// is polled again after the interval (a stop wakes the wait at once).
 final class JobFeed: @unchecked Sendable {
-    enum Task: Sendable, Equatable {
+    enum Item: Sendable, Equatable {
         /// A name in incoming/ to claim.
         case inbox(String)
         /// A claim already registered to this runner (recovered), to process.
@@ -16,16 +16,16 @@ final class JobFeed: @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    private var pending: [Task] = []
+    private var pending: [Item] = []
     private var finished = false
-    private let refill: () throws -> [Task]
+    private let refill: () throws -> [Item]
     private let watch: Bool
     private let pollInterval: Double
     private let stop: StopFlag
     /// Set when a refill failed (the queue or the database is unusable); the run stops with it.
     private(set) var failure: Error?
 
-    init(watch: Bool, pollInterval: Double, stop: StopFlag, refill: @escaping () throws -> [Task]) {
+    init(watch: Bool, pollInterval: Double, stop: StopFlag, refill: @escaping () throws -> [Item]) {
         self.watch = watch
         self.pollInterval = pollInterval
         self.stop = stop
@@ -33,7 +33,7 @@ final class JobFeed: @unchecked Sendable {
     }
 
     /// The next job, or nil when the run is over for this worker (stopped, drained without `--watch`, or failed).
-    func next() -> Task? {
+    func next() -> Item? {
         lock.lock()
         defer { lock.unlock() }
         while !stop.isRaised && !finished {

@@ -83,18 +83,18 @@ public final class Runner: @unchecked Sendable {
     }
 
     /// The feed's next batch: recovered claims, then the inbox minus names known to be unclaimable.
-    private func refill(store: ReportStore) throws -> [JobFeed.Task] {
+    private func refill(store: ReportStore) throws -> [JobFeed.Item] {
         let recovered = try recover(store: store)
         let names = try configuration.queue.inbox()
         return state.withLock {
             let fresh = names.filter { unclaimable[$0] == nil }
             seen.formUnion(fresh)
             seen.formUnion(recovered)
-            return recovered.map(JobFeed.Task.claimed) + fresh.map(JobFeed.Task.inbox)
+            return recovered.map(JobFeed.Item.claimed) + fresh.map(JobFeed.Item.inbox)
         }
     }
 
-    private func perform(_ task: JobFeed.Task, store: ReportStore) {
+    private func perform(_ task: JobFeed.Item, store: ReportStore) {
         switch task {
         case .inbox(let name):
             claimAndProcess(name, store: store)

@@ -17,7 +17,7 @@ final class WorkerPool: @unchecked Sendable {
     }
 
     /// Starts `count` worker threads; each gets its own database connection and runs `work` for every task.
-    func start(count: Int, connections: [ReportStore], feed: JobFeed, work: @escaping @Sendable (JobFeed.Task, ReportStore) -> Void) {
+    func start(count: Int, connections: [ReportStore], feed: JobFeed, work: @escaping @Sendable (JobFeed.Item, ReportStore) -> Void) {
         for index in 0..<count {
             let store = UncheckedStore(store: connections[index])
             finished.enter()

@@ -89,11 +89,18 @@ struct OfflineComposition {
         // Without a house the sign's "in" form stands alone; ja, ko and zh have none (their patterns add the particle).
         let signForm = GrammarRequirements.isUsable(form: "in", domain: "sign", language: words.language) ? "in" : nil
         let location = house.map { words.text("pattern.in_sign_house", .term(sign), .term($0)) } ?? words.text(sign, form: signForm)
-        var parts = [words.text("offline.influence.\(body.rawValue)", .text(location), manner(placement.sign))]
+        var parts = [words.text("offline.influence.\(body.rawValue).\(influenceFrame(body))", .text(location), manner(placement.sign))]
         if let number = placement.house, house != nil, let frame = variety.frame(forHouse: number) {
             parts.append(words.text("offline.sphere.\(frame)", .term("sphere.house.\(number)")))
         }
         return ChartFacts.glyph(body) + " " + words.sentences(parts)
+    }
+
+    /// One of a planet's two frames: neighbouring planets alternate, and which one starts depends on the chart,
+    /// so two reports do not read line for line alike.
+    private func influenceFrame(_ body: Body) -> Int {
+        let index = Body.planets.firstIndex(of: body) ?? 0
+        return (Int(facts.chart.julianDayUT.rounded(.down)) + index) % 2 + 1
     }
 
     private func topInfluence(_ body: Body) -> String {
@@ -133,11 +140,11 @@ final class Variety {
         return uses[key, default: 0] % count + 1
     }
 
-    /// One of the three sphere frames, never the one just used and never twice for one house (then nil:
+    /// One of the sphere frames, in turn, never the one just used and never twice for one house (then nil:
     /// the sentence is left out rather than repeated).
-    func frame(forHouse house: Int) -> Int? {
+    func frame(forHouse house: Int, of count: Int = 5) -> Int? {
         let used = houseFrames[house, default: []]
-        guard let frame = (1...3).map({ lastFrame % 3 + $0 }).map({ ($0 - 1) % 3 + 1 })
+        guard let frame = (1...count).map({ (lastFrame + $0 - 1) % count + 1 })
             .first(where: { !used.contains($0) && $0 != lastFrame }) else { return nil }
         houseFrames[house, default: []].insert(frame)
         lastFrame = frame
