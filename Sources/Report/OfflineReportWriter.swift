@@ -22,7 +22,8 @@ public struct OfflineReportWriter: Sendable {
     /// The report with its problems and its own English fallbacks.
     func generateOutput(chart: Chart, request: ReportRequest) -> BackendOutput {
         let words = Phrasebook(localizer: localizer, language: request.language)
-        let writer = OfflineComposition(facts: ChartFacts(chart: chart), area: request.area, words: words)
+        let writer = OfflineComposition(facts: ChartFacts(chart: chart), area: request.area, words: words,
+                                        variety: Variety(seed: Int(chart.julianDayUT.rounded(.down))))
         let report = writer.report()
         return BackendOutput(report: report, issues: words.issues, fallbackStrings: words.fallbacks.keys.sorted())
     }
@@ -35,7 +36,7 @@ struct OfflineComposition {
     let facts: ChartFacts
     let area: ReportArea
     let words: Phrasebook
-    let variety = Variety()
+    let variety: Variety
 
     func report() -> AppReport {
         let summary = summaryText()
@@ -132,12 +133,20 @@ struct OfflineComposition {
 final class Variety {
     private var uses: [String: Int] = [:]
     private var houseFrames: [Int: Set<Int>] = [:]
-    private var lastFrame = 0
+    private var lastFrame: Int
+    /// From the chart (its Julian day): where the frame rotations start, so two reports do not open alike.
+    private let seed: Int
 
-    /// 1…`count`, in turn per `key`.
-    func next(_ key: String, of count: Int) -> Int {
+    init(seed: Int) {
+        self.seed = abs(seed)
+        lastFrame = abs(seed) % 5
+    }
+
+    /// 1…`count`, in turn per `key`; `seeded` starts the turn where the chart says (frames), otherwise at 1
+    /// (a sign's own phrases come before its element's).
+    func next(_ key: String, of count: Int, seeded: Bool = false) -> Int {
         defer { uses[key, default: 0] += 1 }
-        return uses[key, default: 0] % count + 1
+        return (uses[key, default: 0] + (seeded ? seed : 0)) % count + 1
     }
 
     /// One of the sphere frames, in turn, never the one just used and never twice for one house (then nil:
