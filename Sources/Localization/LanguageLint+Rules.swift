@@ -15,7 +15,8 @@ extension LanguageLint {
                     "a count of zero printed as a number; zero has its own words"),
         // Informal forms where the language's register is formal (or formal ones where it is informal).
         PatternRule("register", [.de], #"\b([Dd]u|[Dd]ich|[Dd]ir|[Dd]ein(e|en|em|er|es)?)\b"#, "informal du in a Sie text"),
-        PatternRule("register", [.fr], #"\b([Tt]u|[Tt]oi|[Tt]on|[Tt]a|[Tt]es)\b"#, "informal tu in a vous text"),
+        // "le ton", "un ton" (tone) is a noun, not the possessive.
+        PatternRule("register", [.fr], #"\b([Tt]u|[Tt]oi|[Tt]a|[Tt]es)\b|(?<!le |un |du |au )\b[Tt]on\b"#, "informal tu in a vous text"),
         PatternRule("register", [.ru], #"(?<!\p{L})(ты|тебя|тебе|тобой|твой|твоя|твоё|твое|твои|твоего|твоей|твоим|твоих|твою)(?!\p{L})"#,
                     caseInsensitive: true, "informal ты in a вы text"),
         PatternRule("register", [.uk], #"(?<!\p{L})(ти|тобі|тобою|твій|твоя|твоє|твої|твого|твоєї|твоїм|твоїх|твою)(?!\p{L})"#,

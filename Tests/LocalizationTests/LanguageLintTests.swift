@@ -18,6 +18,7 @@ struct LanguageLintTests {
         ("zero_count", .ja, "火（惑星0個）", "火（惑星なし）"),
         ("register", .de, "Wenn du magst, plane deine Woche.", "Wenn Sie mögen, planen Sie Ihre Woche."),
         ("register", .fr, "Tu agis avec audace.", "Vous agissez avec audace."),
+        ("register", .fr, "Parlez de ton projet.", "Vénus donne le ton de vos amours."),
         ("register", .ru, "Открой твой полный отчёт.", "Откройте ваш полный отчёт."),
         ("register", .uk, "Відкрий твій повний звіт.", "Відкрийте ваш повний звіт."),
         ("register", .tr, "Sen cesurca davranırsın.", "Siz cesurca davranırsınız."),
