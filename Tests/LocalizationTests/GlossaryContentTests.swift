@@ -45,7 +45,7 @@ struct GlossaryContentTests {
         let english = try #require(TestPaths.loaded[.en])
         let signs = ["aries", "taurus", "gemini", "cancer", "leo", "virgo", "libra", "scorpio", "sagittarius", "capricorn", "aquarius", "pisces"]
         var required = signs.flatMap { ["sign.\($0)", "keyword.sign.\($0)", "manner.\($0).1", "manner.\($0).2"] }
-        required += ["sun", "moon", "mercury", "venus", "mars", "jupiter", "saturn", "uranus", "neptune", "pluto"].flatMap { ["planet.\($0)", "offline.influence.\($0)"] }
+        required += ["sun", "moon", "mercury", "venus", "mars", "jupiter", "saturn", "uranus", "neptune", "pluto"].flatMap { ["planet.\($0)", "offline.influence.\($0).1", "offline.influence.\($0).2"] }
         required += ["north_node", "south_node", "lilith", "chiron", "ascendant", "descendant", "midheaven", "imum_coeli", "vertex", "part_of_fortune"].map { "point.\($0)" }
         required += ["conjunction", "opposition", "trine", "square", "sextile", "quincunx", "semisextile", "semisquare", "sesquiquadrate", "quintile", "biquintile"].map { "aspect.\($0)" }
         required += (1...12).flatMap { ["house.\($0)", "sphere.house.\($0)"] }
