@@ -74,8 +74,13 @@ public struct LLMConfiguration: Sendable {
     /// The Chat Completions endpoint.
     public var chatCompletionsURL: String { baseURL + "/chat/completions" }
 
-    /// The price of `model`, if the table has it.
-    public func price(for model: String) -> ModelPrice? { prices[model] }
+    /// The price of `model`, if the table has it; a dated snapshot ("gpt-4o-mini-2024-07-18", "gpt-4-0613")
+    /// takes its family's price when the table has no entry of its own.
+    public func price(for model: String) -> ModelPrice? {
+        if let exact = prices[model] { return exact }
+        guard let snapshot = model.range(of: #"-(\d{4}-\d{2}-\d{2}|\d{4})$"#, options: .regularExpression) else { return nil }
+        return prices[String(model[..<snapshot.lowerBound])]
+    }
 
     /// USD for `usage` at the configured model's price; nil when the table has no price for it.
     public func cost(of usage: TokenUsage) -> Double? { price(for: model)?.cost(of: usage) }

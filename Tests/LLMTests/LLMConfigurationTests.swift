@@ -43,6 +43,10 @@ struct LLMConfigurationTests {
         #expect(configuration.price(for: "gpt-4o-mini") == ModelPrice(inputPerMillion: 0.2, outputPerMillion: 0.8))
         #expect(configuration.price(for: "gpt-4o") != nil)
         #expect(configuration.price(for: "smollm2") == ModelPrice(inputPerMillion: 0, outputPerMillion: 0))
+        // A dated snapshot costs what its family costs; an unknown model has no price (never $0 by accident).
+        #expect(configuration.price(for: "gpt-4o-mini-2024-07-18") == configuration.price(for: "gpt-4o-mini"))
+        #expect(configuration.price(for: "gpt-4o-0513") == configuration.price(for: "gpt-4o"))
+        #expect(configuration.price(for: "some-other-model-2024-07-18") == nil)
         #expect(configuration.requestsPerMinute == 500)
         #expect(configuration.tokensPerMinute == 200_000)
         #expect(configuration.retryPolicy.maxAttempts == 5)
