@@ -56,6 +56,11 @@ public final class Runner: @unchecked Sendable {
         databaseIdentity = FileIdentity(path: configuration.databasePath)
         let removed = configuration.queue.removeStaleTemporaries(olderThan: 3600)
         if removed > 0 { logger.info("tmp_cleaned", ["files": .int(removed)]) }
+        if let days = configuration.keepFilesDays {
+            let pruned = configuration.queue.removeFinished(in: .done, olderThan: days * 86_400)
+                + configuration.queue.removeFinished(in: .failed, olderThan: days * 86_400)
+            if pruned > 0 { logger.info("files_pruned", ["files": .int(pruned), "days": .double(days)]) }
+        }
         // Each worker gets its own connection, opened here so that a database that cannot be opened fails the
         // run at once; the heartbeat keeps one more.
         let workers = max(1, configuration.concurrency) + processor.additionalWorkers

@@ -15,6 +15,9 @@ public struct RunnerConfiguration: Sendable {
     public var leaseSeconds: Double = 300
     /// After a stop, how long jobs in flight may take to finish before the run ends without them.
     public var stopTimeout: Double = 30
+    /// When set, files in done/ and failed/ older than this many days are removed at the start of the run
+    /// (`--keep-files`; off by default: the database keeps every outcome either way).
+    public var keepFilesDays: Double?
 
     public init(queue: QueueDirectory, databasePath: String) {
         self.queue = queue

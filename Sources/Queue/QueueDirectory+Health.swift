@@ -40,6 +40,36 @@ extension QueueDirectory {
         return removed
     }
 
+    /// Removes files in `done/` or `failed/` (jobs and their sidecars) last changed more than `seconds` ago: the
+    /// database already holds every outcome, so the queue need not keep personal data longer than configured.
+    /// Returns how many files went.
+    @discardableResult
+    public func removeFinished(in folder: Folder, olderThan seconds: Double) -> Int {
+        guard folder == .done || folder == .failed else { return 0 }
+        let cutoff = Date().timeIntervalSince1970 - seconds
+        var removed = 0
+        for name in (try? names(in: folder)) ?? [] {
+            var info = stat()
+            let file = path(folder, name)
+            guard lstat(file, &info) == 0, info.st_mode & S_IFMT != S_IFDIR, Double(info.st_mtim.tv_sec) < cutoff,
+                  unlink(file) == 0 else { continue }
+            removed += 1
+        }
+        return removed
+    }
+
+    /// How many entries a folder holds and their size in bytes (for `status`).
+    public func usage(of folder: Folder) throws(QueueError) -> (files: Int, bytes: Int) {
+        var files = 0, bytes = 0
+        for name in try names(in: folder) {
+            var info = stat()
+            guard lstat(path(folder, name), &info) == 0 else { continue }
+            files += 1
+            bytes += Int(info.st_size)
+        }
+        return (files, bytes)
+    }
+
     /// Entries of the inbox the runner will never process (a name not ending in `.json`, or not UTF-8), so
     /// `status` can list them instead of leaving them invisible. (A folder or FIFO named `*.json` is claimed
     /// and failed with `not_regular_file`.)

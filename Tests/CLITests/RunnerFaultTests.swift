@@ -303,3 +303,33 @@ struct StorageFaultTests {
         #expect(count(queue, "incoming") == 3 && count(queue, "processing") == 0)
     }
 }
+
+/// Retention: the database keeps every outcome, so `--keep-files` may prune old queue files; `status` says
+/// what the folders hold.
+@Suite struct RetentionTests {
+    let directory = TemporaryDirectory()
+    var storage: [String] { ["--queue", directory.url.appendingPathComponent("jobs").path,
+                             "--db", directory.url.appendingPathComponent("db.sqlite").path] }
+
+    @Test func keepFilesRemovesOnlyOldFinishedFilesAndStatusCountsTheFolders() throws {
+        for index in 0..<3 { try directory.write("jobs/incoming/job-\(index).json", validJob("job-\(index)")) }
+        #expect(try CommandRunner.run(executable, ["run"] + storage).status == 0)
+        let done = directory.url.appendingPathComponent("jobs/done").path
+        let names = try FileManager.default.contentsOfDirectory(atPath: done).sorted()
+        #expect(names.count == 3)
+        var old = [timespec(tv_sec: Int(Date().timeIntervalSince1970) - 10 * 86_400, tv_nsec: 0)]
+        old.append(old[0])
+        #expect(utimensat(AT_FDCWD, "\(done)/\(names[0])", old, 0) == 0)
+        let status = try CommandRunner.run(executable, ["status", "--json"] + storage)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(status.stdout.utf8)) as? [String: Any])
+        let folders = try #require(object["folders"] as? [String: [String: Int]])
+        #expect(folders["done"]?["files"] == 3 && (folders["done"]?["bytes"] ?? 0) > 0)
+        // Without the flag nothing is pruned; with it only the file older than the limit goes.
+        #expect(try CommandRunner.run(executable, ["run"] + storage).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: done).count == 3)
+        #expect(try CommandRunner.run(executable, ["run", "--keep-files", "7"] + storage).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: done).sorted() == Array(names.dropFirst()))
+        let reports = try CommandRunner.run(executable, ["reports", "--json"] + storage)
+        #expect(reports.stdout.split(separator: "\n").count == 3)
+    }
+}

@@ -29,6 +29,8 @@ struct RunCommand: Command {
             .init(names: ["--lease"], valueName: "seconds", help: "Claim lease renewed by a heartbeat (default: 300)."),
             .init(names: ["--stop-timeout"], valueName: "seconds",
                   help: "After SIGINT/SIGTERM, how long jobs in flight may take to finish (default: 30)."),
+            .init(names: ["--keep-files"], valueName: "days",
+                  help: "Remove files in done/ and failed/ older than this many days at the start (default: keep all; the database keeps every outcome)."),
             .init(names: ["--json"], valueName: nil, help: "Print a JSON summary on stdout at the end."),
         ] + LLMFlags.options)
 
@@ -47,6 +49,7 @@ struct RunCommand: Command {
         configuration.maxAttempts = try arguments.int("--max-attempts", range: 1...100) ?? 3
         configuration.leaseSeconds = try arguments.double("--lease", range: 1...86_400) ?? 300
         configuration.stopTimeout = try arguments.double("--stop-timeout", range: 0...86_400) ?? 30
+        configuration.keepFilesDays = try arguments.double("--keep-files", range: 0...36_500)
         self.configuration = configuration
         backend = try arguments.choice("--backend", Backend.self)
         json = arguments.flag("--json")

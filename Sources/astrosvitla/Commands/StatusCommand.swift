@@ -31,9 +31,13 @@ struct StatusCommand: Command {
         let queued = try read(0) { () throws(QueueError) in try storage.queue.inbox().count }
         let processing = try read(0) { () throws(QueueError) in try storage.queue.names(in: .processing).filter { $0.hasSuffix(".json") }.count }
         let ignored = try read([String]()) { () throws(QueueError) in try storage.queue.strays() }
+        let folders: [QueueDirectory.Folder] = [.incoming, .processing, .done, .failed, .tmp]
+        var usage: [String: (files: Int, bytes: Int)] = [:]
+        for folder in folders { usage[folder.rawValue] = try read((0, 0)) { () throws(QueueError) in try storage.queue.usage(of: folder) } }
         if json {
             context.out(JSONLine.encode([
                 "queued": queued, "processing": processing, "ignored": ignored, "done": summary.done, "failed": summary.failed,
+                "folders": usage.mapValues { ["files": $0.files, "bytes": $0.bytes] },
                 "failuresByCode": summary.failuresByCode, "reports": summary.reports,
                 "reportsByLanguage": summary.reportsByLanguage, "promptTokens": summary.promptTokens,
                 "completionTokens": summary.completionTokens, "totalTokens": summary.promptTokens + summary.completionTokens,
@@ -51,6 +55,8 @@ struct StatusCommand: Command {
             cost        $\(String(format: "%.4f", summary.costUSD))
 
             """
+        text += "folders     " + folders.compactMap { folder in usage[folder.rawValue].map { "\(folder.rawValue) \($0.files) files \(Self.size($0.bytes))" } }
+            .joined(separator: ", ") + "\n"
         if !ignored.isEmpty {
             text += "ignored     \(ignored.count) in \(storage.queue.path(.incoming))/ that run never processes:\n"
             for name in ignored { text += "  \(TerminalText.safe(name))\n" }
@@ -65,5 +71,11 @@ struct StatusCommand: Command {
         }
         context.out(text)
         return ExitCode.success
+    }
+
+    /// "12.3 MB", "840 B".
+    static func size(_ bytes: Int) -> String {
+        bytes < 1024 ? "\(bytes) B" : bytes < 1 << 20 ? String(format: "%.1f kB", Double(bytes) / 1024)
+            : String(format: "%.1f MB", Double(bytes) / Double(1 << 20))
     }
 }
