@@ -68,7 +68,7 @@ extension LanguageLint {
         let allowed = Set([patterns.north, patterns.south, patterns.east, patterns.west].flatMap {
             $0.replacingOccurrences(of: "{0}", with: "").unicodeScalars.filter { ("A"..."Z").contains($0) }
         })
-        return matches(#"\d°[ \u00A0\u202F]?([A-Z])(?![A-Za-z])"#, in: text).compactMap { match, groups in
+        return matches(Self.hemisphereLetter, in: text).compactMap { match, groups in
             guard let letter = groups.first?.unicodeScalars.first, !allowed.contains(letter) else { return nil }
             return LintFinding(rule: "hemisphere", excerpt: match, message: "hemisphere letter not of this language (CLDR)")
         }
@@ -96,7 +96,7 @@ extension LanguageLint {
     /// Latin words in a language that does not write in Latin script; chart abbreviations and brand names pass.
     private func latinWords(_ text: String) -> [LintFinding] {
         let allowed: Set<String> = ["ASC", "DSC", "MC", "IC", "AC", "DC", "AstroSvitla", "Zorya", "AI"]
-        return matches(#"[A-Za-z]{2,}"#, in: text).compactMap { word, _ in
+        return matches(Self.latinWord, in: text).compactMap { word, _ in
             allowed.contains(word) ? nil : LintFinding(rule: "english_word", excerpt: word, message: "Latin-script word in a \(language.code) report")
         }
     }
@@ -114,7 +114,7 @@ extension LanguageLint {
 
     /// A proper noun with the locative ('de/'da/'te/'ta) must follow vowel harmony and voicing.
     private func turkishLocatives(_ text: String) -> [LintFinding] {
-        matches(#"(\p{L}+)['’]([dt][ae])(?!\p{L})"#, in: text).compactMap { match, groups in
+        matches(Self.turkishLocative, in: text).compactMap { match, groups in
             guard groups.count == 2 else { return nil }
             let expected = TurkishSuffix.locative(groups[0])
             let written = groups[0] + "'" + groups[1]
@@ -127,7 +127,8 @@ extension LanguageLint {
     private func koreanParticles(_ text: String) -> [LintFinding] {
         let pairs = ["이/가", "을/를", "은/는", "과/와", "으로/로"]
         var found: [LintFinding] = []
-        for term in terms where !term.isEmpty {
+        // Most terms are absent from a given text: one search for the term before the ten for its particles.
+        for term in terms where !term.isEmpty && text.contains(term) {
             for pair in pairs {
                 let options = pair.split(separator: "/").map(String.init)
                 let right = Grammar.koreanParticle(pair, after: term)
@@ -142,7 +143,7 @@ extension LanguageLint {
 
     /// Korean reports use 합니다체 (and -세요 in tips): a sentence ending in plain 다 or banmal is informal.
     private func koreanRegister(_ text: String) -> [LintFinding] {
-        matches(#"([가-힣]+)[.!?](?=\s|$)"#, in: text).compactMap { match, groups in
+        matches(Self.koreanSentenceEnd, in: text).compactMap { match, groups in
             guard let word = groups.first, let last = word.last else { return nil }
             let polite = word.hasSuffix("니다") || "요죠까".contains(last)
             return polite ? nil : LintFinding(rule: "register", excerpt: match, message: "not 합니다체 or 해요체")
@@ -153,9 +154,17 @@ extension LanguageLint {
         text.unicodeScalars.filter(set.contains).map { LintFinding(rule: rule, excerpt: String($0), message: message) }
     }
 
-    /// Each match of `pattern` with its capture groups.
-    private func matches(_ pattern: String, in text: String) -> [(String, [String])] {
-        guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+    /// The custom rules' expressions, compiled once (compiling one costs more than matching it over a report).
+    private static let hemisphereLetter = compiled(#"\d°[ \u00A0\u202F]?([A-Z])(?![A-Za-z])"#)
+    private static let latinWord = compiled(#"[A-Za-z]{2,}"#)
+    private static let turkishLocative = compiled(#"(\p{L}+)['’]([dt][ae])(?!\p{L})"#)
+    private static let koreanSentenceEnd = compiled(#"([가-힣]+)[.!?](?=\s|$)"#)
+
+    private static func compiled(_ pattern: String) -> NSRegularExpression? { try? NSRegularExpression(pattern: pattern) }
+
+    /// Each match of `regex` with its capture groups.
+    private func matches(_ regex: NSRegularExpression?, in text: String) -> [(String, [String])] {
+        guard let regex else { return [] }
         return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
             guard let whole = Range(match.range, in: text) else { return nil }
             let groups = (1..<match.numberOfRanges).compactMap { Range(match.range(at: $0), in: text).map { String(text[$0]) } }

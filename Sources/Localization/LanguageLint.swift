@@ -85,7 +85,8 @@ public struct LanguageLint: Sendable {
 
     /// Blanks whole-word occurrences of the user's own strings (a name "Mar" leaves "Marte" alone).
     private static func removing(_ userText: [String], from text: String) -> String {
-        userText.filter { !$0.isEmpty }.reduce(text) { text, user in
+        // Compiled only when the text holds the string at all, which most report fields do not.
+        userText.filter { !$0.isEmpty && text.contains($0) }.reduce(text) { text, user in
             let pattern = #"(?<![\p{L}\p{N}])"# + NSRegularExpression.escapedPattern(for: user) + #"(?![\p{L}\p{N}])"#
             guard let regex = try? NSRegularExpression(pattern: pattern) else { return text }
             return regex.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: " ")
