@@ -70,3 +70,14 @@ public enum Language: String, CaseIterable, Sendable, Codable, Hashable {
         }
     }
 }
+
+extension Language {
+    /// Whether words (and sentences) are separated by spaces; ja and zh are not (Korean spaces words). The
+    /// same languages set parentheses full-width in running text.
+    public var usesSpaces: Bool {
+        switch self {
+        case .ja, .zhHans, .zhHant: false
+        default: true
+        }
+    }
+}

@@ -15,7 +15,7 @@ public struct ZoneCities: Sendable {
         // A job may give an offset ("+03:00") instead of a zone: then the offset alone is the label.
         guard let zone, zone.contains(where: \.isLetter), !zone.hasPrefix("+"), !zone.hasPrefix("-") else { return offset }
         let city = Self.city(zone, language: language)
-        return language.usesFullWidthParentheses ? "\(city)（\(offset)）" : "\(city) (\(offset))"
+        return language.usesSpaces ? "\(city) (\(offset))" : "\(city)（\(offset)）"
     }
 
     static func city(_ zone: String, language: Language) -> String {
@@ -41,15 +41,5 @@ public struct ZoneCities: Sendable {
         let filled = pattern.replacingOccurrences(of: "HH", with: hours < 10 ? "0\(hours)" : "\(hours)")
             .replacingOccurrences(of: "mm", with: rest < 10 ? "0\(rest)" : "\(rest)")
         return gmt.replacingOccurrences(of: "{0}", with: filled)
-    }
-}
-
-extension Language {
-    /// Japanese and Chinese set parentheses full-width in running text; the others half-width after a space.
-    public var usesFullWidthParentheses: Bool {
-        switch self {
-        case .ja, .zhHans, .zhHant: true
-        default: false
-        }
     }
 }

@@ -54,11 +54,11 @@ public final class Runner: @unchecked Sendable {
         let store = try ReportStore(path: configuration.databasePath)
         try store.checkUsable(path: configuration.databasePath)
         databaseIdentity = FileIdentity(path: configuration.databasePath)
-        let removed = configuration.queue.removeStaleTemporaries(olderThan: 3600)
+        let removed = configuration.queue.removeOldFiles(in: .tmp, olderThan: 3600)
         if removed > 0 { logger.info("tmp_cleaned", ["files": .int(removed)]) }
         if let days = configuration.keepFilesDays {
-            let pruned = configuration.queue.removeFinished(in: .done, olderThan: days * 86_400)
-                + configuration.queue.removeFinished(in: .failed, olderThan: days * 86_400)
+            let pruned = configuration.queue.removeOldFiles(in: .done, olderThan: days * 86_400)
+                + configuration.queue.removeOldFiles(in: .failed, olderThan: days * 86_400)
             if pruned > 0 { logger.info("files_pruned", ["files": .int(pruned), "days": .double(days)]) }
         }
         // Each worker gets its own connection, opened here so that a database that cannot be opened fails the

@@ -25,27 +25,13 @@ extension QueueDirectory {
         QueueError(code: .queueUnusable, message: "\(directory) \(why)")
     }
 
-    /// Removes files in tmp/ older than `seconds` (left by an `enqueue` or a sidecar write that was killed);
-    /// returns how many went.
+    /// Removes files last changed more than `seconds` ago: in tmp/ those a killed `enqueue` or sidecar write
+    /// left, in done/ and failed/ (jobs and sidecars) those past retention, since the database holds every
+    /// outcome. Only finished or abandoned folders are pruned; incoming/ and processing/ never are. Returns
+    /// how many files went.
     @discardableResult
-    public func removeStaleTemporaries(olderThan seconds: Double) -> Int {
-        let cutoff = Date().timeIntervalSince1970 - seconds
-        var removed = 0
-        for name in (try? names(in: .tmp)) ?? [] {
-            var info = stat()
-            let file = path(.tmp, name)
-            guard lstat(file, &info) == 0, Double(info.st_mtim.tv_sec) < cutoff, unlink(file) == 0 else { continue }
-            removed += 1
-        }
-        return removed
-    }
-
-    /// Removes files in `done/` or `failed/` (jobs and their sidecars) last changed more than `seconds` ago: the
-    /// database already holds every outcome, so the queue need not keep personal data longer than configured.
-    /// Returns how many files went.
-    @discardableResult
-    public func removeFinished(in folder: Folder, olderThan seconds: Double) -> Int {
-        guard folder == .done || folder == .failed else { return 0 }
+    public func removeOldFiles(in folder: Folder, olderThan seconds: Double) -> Int {
+        guard folder == .tmp || folder == .done || folder == .failed else { return 0 }
         let cutoff = Date().timeIntervalSince1970 - seconds
         var removed = 0
         for name in (try? names(in: folder)) ?? [] {

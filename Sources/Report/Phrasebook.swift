@@ -62,16 +62,6 @@ final class Phrasebook {
     }
 }
 
-extension Language {
-    /// Whether words (and sentences) are separated by spaces; ja and zh are not. Korean spaces words.
-    var usesSpaces: Bool {
-        switch self {
-        case .ja, .zhHans, .zhHant: false
-        default: true
-        }
-    }
-}
-
 extension Character {
     func uppercased(with locale: Locale) -> String { String(self).uppercased(with: locale) }
 }
