@@ -87,9 +87,12 @@ public final class Runner: @unchecked Sendable {
         return result
     }
 
-    /// The feed's next batch: recovered claims, then the inbox minus names known to be unclaimable.
+    /// The feed's next batch: recovered claims, then the inbox minus names known to be unclaimable. A recovered
+    /// claim counts as in flight from here on, so a refill by another worker before this one starts on it
+    /// does not recover it a second time.
     private func refill(store: ReportStore) throws -> [JobFeed.Item] {
         let recovered = try recover(store: store)
+        recovered.forEach(pool.begin)
         let names = try configuration.queue.inbox()
         return state.withLock {
             let fresh = names.filter { unclaimable[$0] == nil }
@@ -104,8 +107,7 @@ public final class Runner: @unchecked Sendable {
         case .inbox(let name):
             claimAndProcess(name, store: store)
         case .claimed(let key):
-            pool.begin(key)
-            defer { pool.end(key) }
+            defer { pool.end(key) }  // begun when the feed took it up (`refill`)
             do {
                 let name = try store.claim(key: key)?.originalName ?? Self.originalName(ofClaimKey: key)
                 process(key, originalName: name, store: store)
