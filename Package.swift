@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "Chart", dependencies: ["Ephemeris", "TimeZones"]),
         .target(name: "TimeZones"),
         .target(name: "Localization", dependencies: ["JSONEscaping"]),
-        .target(name: "Report", dependencies: ["Chart", "Localization", "JSONEscaping"]),
+        .target(name: "Report", dependencies: ["Chart", "TimeZones", "Localization", "JSONEscaping"]),
         .target(name: "Store", dependencies: ["CSQLite"]),
         .target(name: "Transport", dependencies: ["CCurl"]),
         .target(name: "LLM", dependencies: ["Transport", "Report", "Chart", "Localization", "JSONEscaping"]),

@@ -2,6 +2,7 @@ import Chart
 import Ephemeris
 import Foundation
 import Localization
+import TimeZones
 
 /// Exports of a stored report: Markdown, HTML (with the SVG wheel), JSON, and a share caption. Templates
 /// give the structure, the glossaries every word; problems come back in `RenderedText.issues`.
@@ -110,14 +111,9 @@ enum ReportContext {
         let date = birth.date.split(separator: "-").compactMap { Int($0) }
         let time = (birth.time ?? "12:00").split(separator: ":").compactMap { Int($0) }
         guard date.count == 3, time.count >= 2 else { return 0 }
-        // Days from 1970-01-01 of a proleptic Gregorian date (H. Hinnant's days_from_civil).
-        let year = date[1] <= 2 ? date[0] - 1 : date[0]
-        let era = (year >= 0 ? year : year - 399) / 400
-        let yearOfEra = year - era * 400
-        let dayOfYear = (153 * (date[1] + (date[1] > 2 ? -3 : 9)) + 2) / 5 + date[2] - 1
-        let days = era * 146_097 + yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear - 719_468
-        let localJulianDay = Double(days) + 2_440_587.5 + Double(time[0] * 60 + time[1]) / 1440
-        return Int(((localJulianDay - chart.julianDayUT) * 1440).rounded())
+        let local = LocalDateTime(year: date[0], month: date[1], day: date[2], hour: time[0], minute: time[1])
+        let seconds = Double(local.unixSeconds(atOffset: 0)) - UniversalTime(julianDay: chart.julianDayUT).unixSeconds
+        return Int((seconds / 60).rounded())
     }
 
     /// The computed chart as template values; shared with the prompt, which lists only what is here.
