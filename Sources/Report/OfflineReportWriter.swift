@@ -100,8 +100,7 @@ struct OfflineComposition {
     /// One of a planet's two frames: neighbouring planets alternate, and which one starts depends on the chart,
     /// so two reports do not read line for line alike.
     private func influenceFrame(_ body: Body) -> Int {
-        let index = Body.planets.firstIndex(of: body) ?? 0
-        return (Int(facts.chart.julianDayUT.rounded(.down)) + index) % 2 + 1
+        variety.alternating(Body.planets.firstIndex(of: body) ?? 0, of: 2)
     }
 
     private func topInfluence(_ body: Body) -> String {
@@ -140,6 +139,11 @@ final class Variety {
     init(seed: Int) {
         self.seed = abs(seed)
         lastFrame = abs(seed) % 5
+    }
+
+    /// 1…`count` for the `index`-th of a list, neighbours differing, the first set by the chart.
+    func alternating(_ index: Int, of count: Int) -> Int {
+        (seed + index) % count + 1
     }
 
     /// 1…`count`, in turn per `key`; `seeded` starts the turn where the chart says (frames), otherwise at 1
