@@ -70,6 +70,8 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         BadInput("empty file", Data(), code: "empty_file"),
         BadInput("only whitespace", Data(" \n\t".utf8), code: "empty_file"),
         BadInput("binary junk", Data([0xFF, 0xFE, 0x00, 0x81, 0xC3]), code: "not_utf8"),
+        // Only "+regenerate-" splits a dropped file's name: "a+b.json" is not job "a".
+        BadInput("a plus in a dropped file's name", job(), file: "a+b.json", code: "invalid_id", field: "id (from the file name)"),
         // One strict parser: what a lenient one would have accepted silently.
         BadInput("duplicate key", Data(#"{"name": "A", "name": "B", "birth": {}}"#.utf8), code: "duplicate_key"),
         BadInput("UTF-16 without a BOM", utf16(job()), code: "invalid_encoding"),
