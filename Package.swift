@@ -16,24 +16,24 @@ let package = Package(
         .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
 
         .target(name: "JSONEscaping"),
-        .target(name: "Ephemeris", resources: [.copy("Resources/de440.eph")]),
+        .target(name: "Support"),
+        .target(name: "Ephemeris", dependencies: ["Support"], resources: [.copy("Resources/de440.eph")]),
         .target(name: "Chart", dependencies: ["Ephemeris", "TimeZones"]),
         .target(name: "TimeZones"),
-        .target(name: "Localization", dependencies: ["JSONEscaping"]),
-        .target(name: "Report", dependencies: ["Chart", "TimeZones", "Localization", "JSONEscaping"]),
-        .target(name: "Store", dependencies: ["CSQLite"]),
+        .target(name: "Localization", dependencies: ["JSONEscaping", "Support"]),
+        .target(name: "Report", dependencies: ["Chart", "TimeZones", "Localization", "JSONEscaping", "Support"]),
+        .target(name: "Store", dependencies: ["CSQLite", "Support"]),
         .target(name: "Transport", dependencies: ["CCurl"]),
         .target(name: "LLM", dependencies: ["Transport", "Report", "Chart", "Localization", "JSONEscaping"]),
         .target(name: "Queue"),
         .target(name: "Pipeline", dependencies: [
-            "Ephemeris", "Chart", "TimeZones", "Localization", "Report", "Store", "LLM", "Queue", "JSONEscaping",
+            "Ephemeris", "Chart", "TimeZones", "Localization", "Report", "Store", "LLM", "Queue", "JSONEscaping", "Support",
         ]),
-        .executableTarget(name: "astrosvitla", dependencies: [
-            "Pipeline", "Chart", "Ephemeris", "TimeZones", "Localization", "Report", "Store", "Queue",
-        ]),
+        // The CLI parses arguments and prints; everything it does goes through the Pipeline façade.
+        .executableTarget(name: "astrosvitla", dependencies: ["Pipeline"]),
         // The LLM benchmark runs a loopback test server, so it is a tool of its own: the product links no TestSupport.
         .executableTarget(name: "astrosvitla-bench-llm", dependencies: ["Pipeline", "Report", "Ephemeris", "TimeZones", "TestSupport"]),
-        .target(name: "TestSupport", dependencies: ["JSONEscaping"]),
+        .target(name: "TestSupport", dependencies: ["JSONEscaping", "Support"]),
 
         .testTarget(name: "JSONEscapingTests", dependencies: ["JSONEscaping"]),
         .testTarget(name: "EphemerisTests", dependencies: ["Ephemeris"], exclude: ["Fixtures"]),

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// The module's only I/O: finds and reads the committed table file `de440.eph`.
 ///
@@ -33,9 +34,11 @@ public enum EphemerisLoader {
             paths.append(executable.deletingLastPathComponent()
                 .appendingPathComponent("astrosvitla_Ephemeris.resources").appendingPathComponent(fileName).path)
         }
-        paths.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Resources").appendingPathComponent(fileName).path)
-        paths.append(FileManager.default.currentDirectoryPath + "/Sources/Ephemeris/Resources/" + fileName)
+        let inRepository = "Sources/Ephemeris/Resources/" + fileName
+        if let root = RepositoryFolder.packageRoot(above: URL(fileURLWithPath: #filePath)) {
+            paths.append(root.appendingPathComponent(inRepository).path)
+        }
+        paths.append(FileManager.default.currentDirectoryPath + "/" + inRepository)
         return paths
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// The only file I/O of the Localization module: finds the glossary directory and reads `<code>.json` files.
 public struct GlossaryLoader: Sendable {

@@ -20,6 +20,15 @@ public struct Enqueuer {
         self.processor = processor
     }
 
+    /// The enqueuer `astrosvitla enqueue` uses: the queue's folders created if missing, the database opened,
+    /// and the validator built from the environment (zone history and the ephemeris range, no backend).
+    public init(queuePath: String, databasePath: String, environment: [String: String]) throws {
+        let queue = QueueDirectory(root: queuePath)
+        try queue.prepare()
+        self.init(queue: queue, store: try ReportStore(path: databasePath),
+                  processor: try ProcessorFactory.validator(environment: environment))
+    }
+
     /// `path` is a file, or `-` for standard input.
     public func enqueue(file path: String, regenerate: Bool) -> Outcome {
         do throws(JobError) {

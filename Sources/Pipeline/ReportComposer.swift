@@ -2,6 +2,7 @@ import Chart
 import LLM
 import Report
 import Store
+import Support
 
 /// Writes and renders one job's report: the backend writes the app's report object, the renderer wraps it
 /// in an envelope (language, chart, versions, fallbacks) and renders the Markdown stored beside it.

@@ -1,6 +1,7 @@
 import Foundation
 import Queue
 import Store
+import Support
 
 extension Runner {
     /// Claims an inbox file by rename and registers the claim; a runner that loses the race moves on.

@@ -2,6 +2,7 @@ import Foundation
 import Queue
 import Report
 import Store
+import Support
 
 /// Processes the queue: checks that the queue and the database are usable, then lets a `WorkerPool` take
 /// jobs one by one from a `JobFeed` (recovery first, then the inbox), claim each by rename, record its
@@ -11,7 +12,7 @@ import Store
 public final class Runner: @unchecked Sendable {
     let configuration: RunnerConfiguration
     let processor: JobProcessor
-    let logger: Logger
+    let logger: EventLog
     let owner: ClaimOwner
     /// Raised by a stop request or a storage failure; shared with the report backend.
     public let stop: StopFlag
@@ -26,7 +27,7 @@ public final class Runner: @unchecked Sendable {
     private var databaseIdentity: FileIdentity?
     private let started = Date()
 
-    public init(configuration: RunnerConfiguration, processor: JobProcessor, logger: Logger, stop: StopFlag = StopFlag(),
+    public init(configuration: RunnerConfiguration, processor: JobProcessor, logger: EventLog, stop: StopFlag = StopFlag(),
                 onProgress: (@Sendable (RunProgress) -> Void)? = nil) {
         self.configuration = configuration
         self.processor = processor
@@ -36,6 +37,16 @@ public final class Runner: @unchecked Sendable {
         pool = WorkerPool(stop: stop)
         let pid = Int(getpid())
         owner = ClaimOwner(pid: pid, started: ProcessIdentity.startTime(of: pid), token: UUID().uuidString)
+    }
+
+    /// The runner `astrosvitla run` uses: the processor for `backend` (default: llm when configured, else
+    /// offline) built from the environment, sharing this runner's stop flag so requests not yet sent are not.
+    public convenience init(configuration: RunnerConfiguration, backend: Backend?, environment: [String: String], logger: EventLog,
+                            onProgress: (@Sendable (RunProgress) -> Void)? = nil) throws {
+        let stop = StopFlag()
+        let processor = try ProcessorFactory.processor(backend: backend, environment: environment,
+                                                        concurrency: configuration.concurrency, stop: stop)
+        self.init(configuration: configuration, processor: processor, logger: logger, stop: stop, onProgress: onProgress)
     }
 
     /// Stops claiming at once; jobs in flight get `stopTimeout` seconds to finish (SIGINT/SIGTERM).

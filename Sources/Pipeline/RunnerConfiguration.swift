@@ -19,6 +19,13 @@ public struct RunnerConfiguration: Sendable {
     /// (`--keep-files`; off by default: the database keeps every outcome either way).
     public var keepFilesDays: Double?
 
+    /// Where failed jobs and their reasons go.
+    public var failedPath: String { queue.path(.failed) }
+
+    public init(queuePath: String, databasePath: String) {
+        self.init(queue: QueueDirectory(root: queuePath), databasePath: databasePath)
+    }
+
     public init(queue: QueueDirectory, databasePath: String) {
         self.queue = queue
         self.databasePath = databasePath

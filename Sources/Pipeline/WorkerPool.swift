@@ -1,6 +1,7 @@
 import Foundation
 import Report
 import Store
+import Support
 
 /// The one owner of a run's concurrency and shutdown: `workers` threads that each take their next job from
 /// the feed only when free, the set of claims in flight, the heartbeat that renews exactly those leases
@@ -49,7 +50,7 @@ final class WorkerPool: @unchecked Sendable {
     }
 
     /// Renews the leases of the claims in flight every `interval` seconds over `store` (one connection, kept).
-    func startHeartbeat(store: ReportStore, owner: ClaimOwner, lease: Double, logger: Logger) -> DispatchSourceTimer {
+    func startHeartbeat(store: ReportStore, owner: ClaimOwner, lease: Double, logger: EventLog) -> DispatchSourceTimer {
         let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "lease-heartbeat"))
         let interval = max(1, lease / 3)
         let connection = UncheckedStore(store: store)

@@ -4,11 +4,18 @@ import Localization
 
 /// QA samples (`astrosvitla samples`): the same chart in every requested language, each report written as
 /// md, html and json under `<out>/<code>/`, an `index.html` with all languages side by side, and
-/// `summary.json`. This type writes files; everything it writes comes from the pure renderers.
+/// `summary.json`. Rendering only: the caller writes the files.
 public enum Samples {
+    /// One file of a sample set, at a path relative to the output folder.
+    public struct File: Sendable {
+        public let path: String
+        public let text: String
+    }
+
     public static func generate(chart: Chart, request: ReportRequest, languages: [Language], backend: any ReportBackend,
-                                renderer: ReportRenderer, outDirectory: URL) throws(ReportError) -> SamplesSummary {
+                                renderer: ReportRenderer) throws(ReportError) -> (files: [File], summary: SamplesSummary) {
         var results: [SamplesSummary.LanguageResult] = []
+        var files: [File] = []
         for language in languages {
             var localized = request
             localized.language = language
@@ -23,10 +30,9 @@ public enum Samples {
             let markdown = renderer.markdown(envelope)
             let html = renderer.html(envelope)
             let json = try ReportRenderer.json(envelope)
-            let folder = outDirectory.appendingPathComponent(language.code, isDirectory: true)
-            try write(markdown.text, to: folder.appendingPathComponent("report.md"))
-            try write(html.text, to: folder.appendingPathComponent("report.html"))
-            try write(json, to: folder.appendingPathComponent("report.json"))
+            files += [File(path: "\(language.code)/report.md", text: markdown.text),
+                      File(path: "\(language.code)/report.html", text: html.text),
+                      File(path: "\(language.code)/report.json", text: json)]
             results.append(SamplesSummary.LanguageResult(
                 envelope: envelope, costUSD: output.costUSD, issues: output.issues + markdown.issues + html.issues,
                 unresolved: unresolvedPlaceholders(in: [markdown.text, html.text, json]),
@@ -34,9 +40,8 @@ public enum Samples {
                 renderFallbacks: markdown.fallbackStrings + html.fallbackStrings))
         }
         let summary = SamplesSummary(languages: results)
-        try write(index(summary), to: outDirectory.appendingPathComponent("index.html"))
-        try write(summary.json(), to: outDirectory.appendingPathComponent("summary.json"))
-        return summary
+        files += [File(path: "index.html", text: index(summary)), File(path: "summary.json", text: try summary.json())]
+        return (files, summary)
     }
 
     /// The language lint over the report's prose (a sentence may not repeat across its fields) and, on its
@@ -110,14 +115,5 @@ public enum Samples {
         </html>
 
         """
-    }
-
-    private static func write(_ text: String, to url: URL) throws(ReportError) {
-        do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url, options: .atomic)
-        } catch {
-            throw ReportError(code: "write_failed", message: "Cannot write \(url.path): \(error.localizedDescription)")
-        }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import Support
 
 /// The structural templates of every output, by file name (`report.md.tmpl`, …).
 public struct TemplateSet: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// The pipeline's database: claims of queue files and the immutable reports they produce.
 /// Each outcome is recorded in one transaction; the queue file moves only after it commits.

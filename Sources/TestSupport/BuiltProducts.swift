@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// Where `swift build` / `swift test` put the products: beside the running test bundle.
 public enum BuiltProducts {
@@ -16,11 +17,6 @@ public enum BuiltProducts {
 
     /// The package root, found from a test source file's `#filePath`.
     public static func packageRoot(from filePath: String) -> URL {
-        var directory = URL(fileURLWithPath: filePath).deletingLastPathComponent()
-        while directory.path != "/" {
-            if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) { return directory }
-            directory = directory.deletingLastPathComponent()
-        }
-        return directory
+        RepositoryFolder.packageRoot(above: URL(fileURLWithPath: filePath)) ?? URL(fileURLWithPath: "/")
     }
 }

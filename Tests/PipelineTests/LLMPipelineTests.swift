@@ -1,4 +1,5 @@
 import Foundation
+import Support
 import Testing
 @testable import Pipeline
 import Localization
@@ -41,7 +42,7 @@ import Ephemeris
         let lines = LockedLines()
         let processor = try ProcessorFactory.processor(backend: .llm, environment: environment)
         let summary = try Runner(configuration: RunnerConfiguration(queue: queue, databasePath: databasePath), processor: processor,
-                                 logger: Logger { lines.append($0) }).run()
+                                 logger: EventLog { lines.append($0) }).run()
         return (summary, lines.joined)
     }
 

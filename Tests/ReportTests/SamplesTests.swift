@@ -5,21 +5,17 @@ import Testing
 @testable import Report
 
 @Suite struct SamplesTests {
-    /// Set `ASTROSVITLA_SAMPLES_OUT` to keep the files (scripts/report/screenshot.sh does).
     @Test func allThirteenLanguagesComeOutWithoutProblems() throws {
-        let environment = ProcessInfo.processInfo.environment["ASTROSVITLA_SAMPLES_OUT"]
-        let out = environment.map { URL(fileURLWithPath: $0, isDirectory: true) }
-            ?? FileManager.default.temporaryDirectory.appendingPathComponent("astrosvitla-samples-\(UUID().uuidString)")
-        defer { if environment == nil { try? FileManager.default.removeItem(at: out) } }
         let localizer = try SampleChart.localizer()
         let renderer = ReportRenderer(templates: try TemplateLoader(directory: SampleChart.templates).load(), localizer: localizer)
-        let summary = try Samples.generate(chart: try SampleChart.chart(), request: SampleChart.request(.en),
-                                                 languages: Language.allCases, backend: OfflineReportWriter(localizer: localizer),
-                                                 renderer: renderer, outDirectory: out)
+        let (files, summary) = try Samples.generate(chart: try SampleChart.chart(), request: SampleChart.request(.en),
+                                                    languages: Language.allCases, backend: OfflineReportWriter(localizer: localizer),
+                                                    renderer: renderer)
         #expect(!summary.hasProblem, "\(summary.text)")
         #expect(summary.languages.count == 13)
+        #expect(files.count == 13 * 3 + 2)
         for name in ["index.html", "summary.json", "uk/report.html", "ja/report.md", "zh-Hant/report.json"] {
-            #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(name).path), "\(name) missing")
+            #expect(files.contains { $0.path == name && !$0.text.isEmpty }, "\(name) missing")
         }
     }
 
@@ -31,12 +27,10 @@ import Testing
     }
 
     @Test func aFailingBackendIsReportedAsSuchNotAsAWrongLanguage() throws {
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("astrosvitla-samples-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: out) }
         let localizer = try SampleChart.localizer()
         let renderer = ReportRenderer(templates: try TemplateLoader(directory: SampleChart.templates).load(), localizer: localizer)
         let summary = try Samples.generate(chart: try SampleChart.chart(), request: SampleChart.request(.en), languages: [.uk, .ja],
-                                           backend: FailingBackend(), renderer: renderer, outDirectory: out)
+                                           backend: FailingBackend(), renderer: renderer).summary
         #expect(summary.hasProblem && summary.writtenCount == 0)
         #expect(summary.languages.allSatisfy { $0.backendError == "llm_invalid_answer: the corrective call failed too" })
         #expect(summary.text.contains("uk\tBACKEND FAILED\tllm_invalid_answer: the corrective call failed too"))

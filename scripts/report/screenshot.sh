@@ -3,7 +3,6 @@
 # HTML of the given languages with Debian's headless chromium, to look at CJK text, glyphs and the wheel.
 # Needs: apt-get install -y chromium fonts-noto-cjk (DejaVu Sans, installed with chromium, has the glyphs).
 # Usage: scripts/report/screenshot.sh [OUT_DIR] [LANGUAGES...]   (default /tmp/astrosvitla-screens uk ja zh-Hant)
-# Once the CLI has `samples`, `astrosvitla samples --out OUT_DIR` produces the same files.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 out="${1:-/tmp/astrosvitla-screens}"
@@ -13,7 +12,7 @@ languages=("$@")
 command -v chromium >/dev/null || { echo "chromium is not installed (apt-get install -y chromium fonts-noto-cjk)" >&2; exit 1; }
 
 rm -rf "$out"
-ASTROSVITLA_SAMPLES_OUT="$out" swift test --filter 'ReportTests.SamplesTests' >/dev/null
+swift run -c release astrosvitla samples --backend offline --out "$out" >/dev/null
 for language in "${languages[@]}"; do
   page="$out/$language/report.html"
   [ -f "$page" ] || { echo "no sample for $language" >&2; exit 1; }

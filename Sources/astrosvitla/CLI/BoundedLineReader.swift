@@ -1,4 +1,5 @@
 import Foundation
+import Pipeline
 
 /// Lines from standard input, read in blocks, each at most `limit` bytes: a longer line is reported as
 /// `tooLong` and skipped to its end without ever being held whole (a 100 MB line costs 64 KB, not 250 MB).

@@ -1,4 +1,5 @@
 import Foundation
+import Pipeline
 
 /// Exit codes scripts rely on; only `main` exits.
 enum ExitCode {

@@ -1,4 +1,5 @@
 import Foundation
+import Pipeline
 
 /// Compact, key-sorted JSON for `--json` output (stable for scripts and golden tests).
 enum JSONLine {

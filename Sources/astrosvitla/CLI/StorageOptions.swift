@@ -1,6 +1,5 @@
 import Foundation
 import Pipeline
-import Queue
 
 /// `--queue DIR` and `--db FILE`, shared by every command that touches the queue or the database.
 struct StorageOptions {
@@ -12,7 +11,7 @@ struct StorageOptions {
         .init(names: ["--db"], valueName: "file", help: "SQLite database file (default: ./\(defaultDatabase))."),
     ]
 
-    let queue: QueueDirectory
+    let queuePath: String
     let databasePath: String
 
     /// An empty path would mean the filesystem root (queue) or an in-memory database: both are usage errors.
@@ -23,7 +22,7 @@ struct StorageOptions {
         guard !databasePath.trimmingCharacters(in: .whitespaces).isEmpty, !databasePath.hasSuffix("/"), databasePath != ":memory:" else {
             throw UsageError(message: "'--db' must name a database file, got '\(databasePath)'")
         }
-        queue = QueueDirectory(root: queuePath)
+        self.queuePath = queuePath
         self.databasePath = databasePath
     }
 }

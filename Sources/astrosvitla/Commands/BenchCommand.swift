@@ -1,11 +1,5 @@
-import Chart
-import Ephemeris
 import Foundation
 import Pipeline
-import Queue
-import Report
-import Store
-import TimeZones
 
 /// Benchmarks as commands, never as timed tests. Figures go to stdout as one JSON object.
 struct BenchCommand: Command {
@@ -58,51 +52,9 @@ struct BenchCommand: Command {
                 .run(name: "run", backend: .offline, environment: context.environment)
             context.out(JSONLine.encode(figures))
             return (figures["failed"] as? Int) == 0 ? ExitCode.success : ExitCode.failure
-        case .chart: return try benchChart()
+        case .chart:
+            context.out(JSONLine.encode(try ChartBenchmark(charts: charts).run(environment: context.environment)))
+            return ExitCode.success
         }
-    }
-
-    private func benchChart() throws -> Int32 {
-        let ephemeris = try Ephemeris.bundled()
-        let calculator = ChartCalculator(provider: ephemeris)
-        var generator = SystemRandomNumberGenerator()
-        // 1900-01-01 … 2100-01-01 in JD (UT); latitudes within ±66° so Placidus is always defined.
-        let inputs = (0..<charts).map { _ in
-            ChartInput(time: UniversalTime(julianDay: Double.random(in: 2_415_020.5...2_488_069.5, using: &generator)),
-                       latitude: Double.random(in: -66...66, using: &generator),
-                       longitude: Double.random(in: -180...180, using: &generator), houseSystems: [.placidus])
-        }
-        var durations: [Double] = []
-        durations.reserveCapacity(charts)
-        var aspects = 0
-        for input in inputs {
-            let start = DispatchTime.now().uptimeNanoseconds
-            let chart = try calculator.chart(for: input)
-            durations.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1000)
-            aspects += chart.aspects.count
-        }
-        durations.sort()
-        let service = ChartService(ephemeris: ephemeris, zones: TimeZoneDatabase(environment: context.environment))
-        let encoder = StreamingJSONEncoder(sortsKeys: true)
-        let lines = inputs.prefix(5_000).map { input in
-            Data("{\"utc\": \"\(Self.iso(input.time))\", \"latitude\": \(input.latitude), \"longitude\": \(input.longitude)}".utf8)
-        }
-        let start = Date()
-        var bytes = 0
-        for (index, line) in lines.enumerated() { bytes += service.jsonLine(for: line, lineNumber: index + 1, encoder: encoder).count }
-        let jsonlSeconds = Date().timeIntervalSince(start)
-        context.out(JSONLine.encode([
-            "benchmark": "chart", "charts": charts, "medianMicroseconds": (durations[durations.count / 2] * 10).rounded() / 10,
-            "p90Microseconds": (durations[durations.count * 9 / 10] * 10).rounded() / 10,
-            "chartsPerSecondCompute": (Double(charts) / (durations.reduce(0, +) / 1e6)).rounded(),
-            "chartsPerSecondJSONL": (Double(lines.count) / jsonlSeconds).rounded(), "averageAspects": aspects / charts,
-            "jsonlBytes": bytes,
-        ]))
-        return ExitCode.success
-    }
-
-    static func iso(_ time: UniversalTime) -> String {
-        let seconds = Int(time.unixSeconds.rounded())
-        return Timestamp.string(unixSeconds: Double(seconds)).replacingOccurrences(of: ".000Z", with: "Z")
     }
 }

@@ -1,8 +1,5 @@
-import Chart
-import Ephemeris
 import Foundation
 import Pipeline
-import TimeZones
 
 struct ChartCommand: Command {
     static let spec = CommandSpec(
@@ -44,46 +41,26 @@ struct ChartCommand: Command {
     }
 
     func run() throws -> Int32 {
-        let service = ChartService(ephemeris: try Ephemeris.bundled(), zones: TimeZoneDatabase(environment: context.environment))
+        let service = try ChartService(environment: context.environment)
         if arguments.flag("--jsonl") { return try streamLines(service) }
-        let line = try requestLine()
-        let chart: Chart
-        do { chart = try service.chart(for: line) } catch { throw CommandError(description: error.description) }
+        let chart = try service.chart(for: try query(), houseSystems: arguments.allValues("--house-system"))
         if arguments.flag("--json") {
-            let encoder = ChartService.makeEncoder()
-            encoder.outputFormatting.insert(.prettyPrinted)
-            context.out(String(decoding: try encoder.encode(chart), as: UTF8.self))
+            context.out(try ChartService.prettyJSON(chart))
         } else {
             context.out(ChartTable.render(chart))
         }
         return ExitCode.success
     }
 
-    private func requestLine() throws -> ChartRequestLine {
-        let systems = arguments.allValues("--house-system")
-        if let job = arguments.value("--job") {
-            let data = try Data(contentsOf: URL(fileURLWithPath: job))
-            let request: JobRequest
-            do { request = try JobRequest.parse(data, fileName: URL(fileURLWithPath: job).lastPathComponent) } catch {
-                throw CommandError(description: "\(job): \(error)")
-            }
-            return ChartRequestLine(moment: .birth(request.birth), houseSystems: systems.isEmpty ? [request.houseSystem.rawValue] : systems)
-        }
+    private func query() throws(UsageError) -> ChartService.Query {
+        if let job = arguments.value("--job") { return .job(path: job) }
         guard let latitude = Double(arguments.value("--latitude") ?? ""), let longitude = Double(arguments.value("--longitude") ?? "") else {
             throw UsageError(message: "--latitude and --longitude are required numbers")
         }
-        if let utc = arguments.value("--utc") {
-            return ChartRequestLine(moment: .utc(utc, latitude: latitude, longitude: longitude), houseSystems: systems.isEmpty ? nil : systems)
-        }
-        var fold: BirthData.Fold?
-        if let name = arguments.value("--fold") {
-            guard let value = BirthData.Fold(rawValue: name) else { throw UsageError(message: "--fold must be earlier or later") }
-            fold = value
-        }
-        let birth = BirthData(date: arguments.value("--date") ?? "", time: arguments.value("--time"),
-                              timeZone: arguments.value("--time-zone"), utcOffset: arguments.value("--utc-offset"),
-                              fold: fold, latitude: latitude, longitude: longitude)
-        return ChartRequestLine(moment: .birth(birth), houseSystems: systems.isEmpty ? nil : systems)
+        if let utc = arguments.value("--utc") { return .utc(utc, latitude: latitude, longitude: longitude) }
+        if let fold = arguments.value("--fold"), fold != "earlier", fold != "later" { throw UsageError(message: "--fold must be earlier or later") }
+        return .local(date: arguments.value("--date") ?? "", time: arguments.value("--time"), timeZone: arguments.value("--time-zone"),
+                      utcOffset: arguments.value("--utc-offset"), fold: arguments.value("--fold"), latitude: latitude, longitude: longitude)
     }
 
     /// A JSON line longer than this is answered with `line_too_long` and skipped without being held in memory.

@@ -1,7 +1,5 @@
 import Foundation
 import Pipeline
-import Queue
-import Store
 
 struct EnqueueCommand: Command {
     static let spec = CommandSpec(
@@ -35,9 +33,7 @@ struct EnqueueCommand: Command {
     }
 
     func run() throws -> Int32 {
-        try storage.queue.prepare()
-        let store = try ReportStore(path: storage.databasePath)
-        let enqueuer = Enqueuer(queue: storage.queue, store: store, processor: try ProcessorFactory.validator(environment: context.environment))
+        let enqueuer = try Enqueuer(queuePath: storage.queuePath, databasePath: storage.databasePath, environment: context.environment)
         var refused = 0
         for file in files {
             let outcome = enqueuer.enqueue(file: file, regenerate: regenerate)

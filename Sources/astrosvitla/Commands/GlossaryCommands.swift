@@ -1,22 +1,15 @@
 import Foundation
-import Ephemeris
-import Localization
 import Pipeline
-import TimeZones
 
 /// `--glossaries DIR` (default: $ASTROSVITLA_GLOSSARIES, ./Glossaries, or the repository the binary was built in).
 struct GlossaryOptions {
     static let option = CommandSpec.Option(names: ["--glossaries"], valueName: "dir", help: "Glossary directory (default: ./Glossaries).")
 
-    let loader: GlossaryLoader
+    let workbench: GlossaryWorkbench
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) {
-        if let path = arguments.value("--glossaries") {
-            loader = GlossaryLoader(directory: URL(fileURLWithPath: path))
-        } else if let directory = GlossaryLoader.defaultDirectory(environment: context.environment) {
-            loader = GlossaryLoader(directory: directory)
-        } else {
-            throw UsageError(message: "no Glossaries/ directory found; pass --glossaries DIR or set ASTROSVITLA_GLOSSARIES")
+        do { workbench = try GlossaryWorkbench(directory: arguments.value("--glossaries"), environment: context.environment) } catch {
+            throw UsageError(message: (error as? JobError)?.message ?? "\(error)")
         }
     }
 
@@ -54,16 +47,9 @@ struct GlossaryCheckCommand: Command {
     }
 
     func run() throws -> Int32 {
-        var findings = options.loader.check()
-        // Whole offline reports are linted only over glossaries that load; a broken file is already a finding.
-        if let localizer = try? options.loader.localizer() {
-            findings += try LintCharts.findings(localizer: localizer, zones: TimeZoneDatabase(environment: context.environment),
-                                                ephemeris: Ephemeris.bundled())
-        }
+        let findings = try options.workbench.findings(environment: context.environment)
         if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-            context.out(String(decoding: try encoder.encode(findings), as: UTF8.self))
+            context.out(try GlossaryWorkbench.json(findings))
         } else if findings.isEmpty {
             context.out("All \(Language.allCases.count) glossaries complete: no findings.")
         } else {
@@ -98,11 +84,7 @@ struct GlossaryShowCommand: Command {
     }
 
     func run() throws -> Int32 {
-        do {
-            context.out(try options.loader.localizer().preview(key, language: language, count: count))
-        } catch {
-            throw CommandError(description: error.description)
-        }
+        context.out(try options.workbench.preview(key, language: language, count: count))
         return ExitCode.success
     }
 }
@@ -128,15 +110,8 @@ struct GlossaryPluralCommand: Command {
     }
 
     func run() throws -> Int32 {
-        if ordinal {
-            guard let value = Int(number), value >= 0 else { throw UsageError(message: "--ordinal takes a whole number, got '\(number)'") }
-            context.out(PluralRules.ordinal(value, language: language).rawValue)
-            return ExitCode.success
-        }
-        do {
-            context.out(try PluralRules.cardinal(number, language: language).rawValue)
-        } catch {
-            throw UsageError(message: "'\(number)' is not a number: \(error.message)")
+        do { context.out(try GlossaryWorkbench.pluralCategory(number, language: language, ordinal: ordinal)) } catch let error as JobError {
+            throw UsageError(message: error.message)
         }
         return ExitCode.success
     }
@@ -164,8 +139,7 @@ struct GlossaryExportCommand: Command {
     }
 
     func run() throws -> Int32 {
-        let data: Data
-        do { data = try StringCatalog.export(try options.loader.loadAll()) } catch { throw CommandError(description: error.description) }
+        let data = try options.workbench.exportCatalog()
         if let output { try data.write(to: URL(fileURLWithPath: output), options: .atomic) } else { FileHandle.standardOutput.write(data) }
         return ExitCode.success
     }
@@ -189,12 +163,7 @@ struct GlossaryImportCommand: Command {
     }
 
     func run() throws -> Int32 {
-        do {
-            let data = try Data(contentsOf: URL(fileURLWithPath: file))
-            try options.loader.save(try StringCatalog.importCatalog(data, into: try options.loader.loadAll()))
-        } catch let error as LocalizationError {
-            throw CommandError(description: "\(file): \(error.description)")
-        }
+        try options.workbench.importCatalog(file)
         return try GlossaryCheckCommand(try ParsedArguments([], spec: GlossaryCheckCommand.spec), options: options, context: context).run()
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import Store
+import Pipeline
 
 struct ReportsCommand: Command {
     static let spec = CommandSpec(
@@ -38,7 +38,7 @@ struct ReportsCommand: Command {
     }
 
     func run() throws -> Int32 {
-        let reports = try ReportStore(path: storage.databasePath).reports(filter)
+        let reports = try ReportArchive(databasePath: storage.databasePath).reports(filter)
         if json {
             context.out(reports.map { JSONLine.encode(Self.summary($0)) }.joined(separator: "\n") + (reports.isEmpty ? "" : "\n"))
             return ExitCode.success

@@ -1,6 +1,5 @@
 import Foundation
 import Pipeline
-import Report
 
 struct RunCommand: Command {
     static let spec = CommandSpec(
@@ -42,7 +41,7 @@ struct RunCommand: Command {
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) {
         storage = try StorageOptions(arguments)
-        var configuration = RunnerConfiguration(queue: storage.queue, databasePath: storage.databasePath)
+        var configuration = RunnerConfiguration(queuePath: storage.queuePath, databasePath: storage.databasePath)
         configuration.concurrency = try arguments.int("--concurrency", range: 1...512) ?? 1
         configuration.watch = arguments.flag("--watch")
         configuration.pollInterval = try arguments.double("--poll-interval", range: 0.01...3600) ?? 2
@@ -60,14 +59,12 @@ struct RunCommand: Command {
 
     func run() throws -> Int32 {
         let interactive = context.standardErrorIsTerminal
-        let logger = interactive ? Logger.silent : Logger.standardError
-        let stop = StopFlag()
-        let processor = try ProcessorFactory.processor(backend: backend, environment: context.environment,
-                                                        concurrency: configuration.concurrency, stop: stop)
+        let logger: RunLog = interactive ? .silent : .standardError
         let progress = interactive ? ProgressLine() : nil
         var onProgress: (@Sendable (RunProgress) -> Void)?
         if let progress { onProgress = { progress.show($0) } }
-        let runner = Runner(configuration: configuration, processor: processor, logger: logger, stop: stop, onProgress: onProgress)
+        let runner = try Runner(configuration: configuration, backend: backend, environment: context.environment, logger: logger,
+                                onProgress: onProgress)
         let signals = SignalWatcher { runner.requestStop(signal: $0) }
         defer { signals.cancel() }
         let summary = try runner.run()
@@ -77,14 +74,14 @@ struct RunCommand: Command {
                 "succeeded": summary.succeeded, "failed": summary.failed, "recovered": summary.recovered,
                 "released": summary.released, "abandoned": summary.abandoned, "unclaimable": summary.unclaimable,
                 "seconds": (summary.seconds * 1000).rounded() / 1000, "database": storage.databasePath,
-                "queue": storage.queue.root,
+                "queue": storage.queuePath,
             ]
             if let error = summary.storageError { fields["storage_error"] = error }
             if let signal = summary.stoppedBySignal { fields["stopped_by_signal"] = Int(signal) }
             context.out(JSONLine.encode(fields))
         } else if interactive || context.standardOutputIsTerminal {
             context.err("\(summary.succeeded) succeeded, \(summary.failed) failed. Reports are in \(storage.databasePath) "
-                        + "(list them: astrosvitla reports --db \(storage.databasePath)); failed jobs and reasons in \(storage.queue.path(.failed))/.")
+                        + "(list them: astrosvitla reports --db \(storage.databasePath)); failed jobs and reasons in \(configuration.failedPath)/.")
         }
         if let error = summary.storageError { context.err("Error: storage failed, nothing more was claimed: \(error)") }
         if !summary.unclaimable.isEmpty {

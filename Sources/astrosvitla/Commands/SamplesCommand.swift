@@ -1,10 +1,5 @@
-import Chart
-import Ephemeris
 import Foundation
-import Localization
 import Pipeline
-import Report
-import TimeZones
 
 struct SamplesCommand: Command {
     static let spec = CommandSpec(
@@ -53,22 +48,8 @@ struct SamplesCommand: Command {
     }
 
     func run() throws -> Int32 {
-        let ephemeris = try Ephemeris.bundled()
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: chartFile)) } catch {
-            throw CommandError(description: "cannot read \(chartFile): \(error.localizedDescription)")
-        }
-        let sample: (chart: Chart, request: ReportRequest)
-        do {
-            sample = try SampleJob.load(data, fileName: URL(fileURLWithPath: chartFile).lastPathComponent,
-                                        zones: TimeZoneDatabase(environment: context.environment), ephemeris: ephemeris)
-        } catch {
-            throw CommandError(description: "\(chartFile): \(error)")
-        }
-        let renderer = try ProcessorFactory.renderer(environment: context.environment)
-        let writer = try ProcessorFactory.reportBackend(backend, environment: context.environment, renderer: renderer)
-        let summary = try Samples.generate(chart: sample.chart, request: sample.request, languages: languages, backend: writer,
-                                           renderer: renderer, outDirectory: output)
+        let summary = try SampleJob.write(jobFile: chartFile, languages: languages, backend: backend, outDirectory: output,
+                                          environment: context.environment)
         if json {
             context.out(try summary.json())
         } else {

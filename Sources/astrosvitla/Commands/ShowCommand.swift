@@ -1,5 +1,5 @@
 import Foundation
-import Store
+import Pipeline
 
 struct ShowCommand: Command {
     static let spec = CommandSpec(
@@ -25,15 +25,8 @@ struct ShowCommand: Command {
         self.context = context
     }
 
-    static func load(_ id: Int, storage: StorageOptions) throws -> StoredReport {
-        guard let report = try ReportStore(path: storage.databasePath).report(id: id) else {
-            throw CommandError(description: "no report with id \(id) in \(storage.databasePath)")
-        }
-        return report
-    }
-
     func run() throws -> Int32 {
-        let report = try Self.load(id, storage: storage)
+        let report = try ReportArchive(databasePath: storage.databasePath).report(id: id)
         if json {
             var object = ReportsCommand.summary(report)
             object["envelope"] = (try? JSONSerialization.jsonObject(with: Data(report.content.envelopeJSON.utf8))) ?? NSNull()

@@ -1,6 +1,5 @@
 import Foundation
-import Queue
-import Store
+import Pipeline
 
 struct StatusCommand: Command {
     static let spec = CommandSpec(
@@ -21,23 +20,13 @@ struct StatusCommand: Command {
     }
 
     func run() throws -> Int32 {
-        let summary = try ReportStore(path: storage.databasePath).summary()
-        // A folder that does not exist yet is empty; one that cannot be read is an error, not "queued 0".
-        func read<T>(_ empty: T, _ body: () throws(QueueError) -> T) throws -> T {
-            do { return try body() } catch where error.code == .notFound { return empty } catch {
-                throw CommandError(description: "cannot read the queue: \(error)")
-            }
-        }
-        let queued = try read(0) { () throws(QueueError) in try storage.queue.inbox().count }
-        let processing = try read(0) { () throws(QueueError) in try storage.queue.names(in: .processing).filter { $0.hasSuffix(".json") }.count }
-        let ignored = try read([String]()) { () throws(QueueError) in try storage.queue.strays() }
-        let folders: [QueueDirectory.Folder] = [.incoming, .processing, .done, .failed, .tmp]
-        var usage: [String: (files: Int, bytes: Int)] = [:]
-        for folder in folders { usage[folder.rawValue] = try read((0, 0)) { () throws(QueueError) in try storage.queue.usage(of: folder) } }
+        let status = try QueueStatus.read(queuePath: storage.queuePath, databasePath: storage.databasePath)
+        let summary = status.store
         if json {
             context.out(JSONLine.encode([
-                "queued": queued, "processing": processing, "ignored": ignored, "done": summary.done, "failed": summary.failed,
-                "folders": usage.mapValues { ["files": $0.files, "bytes": $0.bytes] },
+                "queued": status.queued, "processing": status.processing, "ignored": status.ignored, "done": summary.done,
+                "failed": summary.failed,
+                "folders": Dictionary(uniqueKeysWithValues: status.folders.map { ($0.name, ["files": $0.files, "bytes": $0.bytes]) }),
                 "failuresByCode": summary.failuresByCode, "reports": summary.reports,
                 "reportsByLanguage": summary.reportsByLanguage, "promptTokens": summary.promptTokens,
                 "completionTokens": summary.completionTokens, "totalTokens": summary.promptTokens + summary.completionTokens,
@@ -46,8 +35,8 @@ struct StatusCommand: Command {
             return ExitCode.success
         }
         var text = """
-            queued      \(queued)
-            processing  \(processing)
+            queued      \(status.queued)
+            processing  \(status.processing)
             done        \(summary.done)
             failed      \(summary.failed)
             reports     \(summary.reports)
@@ -55,11 +44,10 @@ struct StatusCommand: Command {
             cost        $\(String(format: "%.4f", summary.costUSD))
 
             """
-        text += "folders     " + folders.compactMap { folder in usage[folder.rawValue].map { "\(folder.rawValue) \($0.files) files \(Self.size($0.bytes))" } }
-            .joined(separator: ", ") + "\n"
-        if !ignored.isEmpty {
-            text += "ignored     \(ignored.count) in \(storage.queue.path(.incoming))/ that run never processes:\n"
-            for name in ignored { text += "  \(TerminalText.safe(name))\n" }
+        text += "folders     " + status.folders.map { "\($0.name) \($0.files) files \(Self.size($0.bytes))" }.joined(separator: ", ") + "\n"
+        if !status.ignored.isEmpty {
+            text += "ignored     \(status.ignored.count) in \(status.inboxPath)/ that run never processes:\n"
+            for name in status.ignored { text += "  \(TerminalText.safe(name))\n" }
         }
         if !summary.failuresByCode.isEmpty {
             text += "failures by code:\n"

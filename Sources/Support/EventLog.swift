@@ -1,10 +1,9 @@
 import Foundation
-import Store
 
-/// A structured logger handed to the code that needs it (never a global). Each event is one JSON
+/// The structured event log handed to the code that needs it (never a global). Each event is one JSON
 /// object per line with a timestamp, level, event name and string/number fields. Callers pass only
 /// ids, codes and counts: birth data and API keys never become fields.
-public struct Logger: Sendable {
+public struct EventLog: Sendable {
     public enum Level: String, Sendable { case debug, info, warning, error }
 
     private let sink: @Sendable (String) -> Void
@@ -12,8 +11,8 @@ public struct Logger: Sendable {
     public init(sink: @escaping @Sendable (String) -> Void) { self.sink = sink }
 
     /// Writes JSON lines to standard error.
-    public static let standardError = Logger { line in FileHandle.standardError.write(Data((line + "\n").utf8)) }
-    public static let silent = Logger { _ in }
+    public static let standardError = EventLog { line in FileHandle.standardError.write(Data((line + "\n").utf8)) }
+    public static let silent = EventLog { _ in }
 
     public func log(_ level: Level, _ event: String, _ fields: [String: LogValue] = [:]) {
         var object: [String: Any] = ["ts": Timestamp.now(), "level": level.rawValue, "event": event]

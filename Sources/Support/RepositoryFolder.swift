@@ -1,8 +1,9 @@
 import Foundation
 
-/// Finds a data folder of the repository (`Glossaries`, `Templates`) at run time: the environment
-/// variable, else `./<name>` in the working directory, else `<name>` beside the `Package.swift` found
-/// walking up from the executable (so `swift run`, `swift test` and a built binary all find it).
+/// The one place that finds the repository's folders. A data folder (`Glossaries`, `Templates`) is found
+/// at run time: the environment variable, else `./<name>` in the working directory, else `<name>` beside
+/// the `Package.swift` found walking up from the executable (so `swift run`, `swift test` and a built
+/// binary all find it).
 public enum RepositoryFolder {
     public static func locate(_ name: String, variable: String,
                               environment: [String: String] = ProcessInfo.processInfo.environment,
@@ -13,12 +14,17 @@ public enum RepositoryFolder {
         }
         let local = currentDirectory.appendingPathComponent(name, isDirectory: true)
         if isDirectory(local) { return local }
-        var folder = executable.resolvingSymlinksInPath().deletingLastPathComponent()
+        guard let root = packageRoot(above: executable.resolvingSymlinksInPath()) else { return nil }
+        let candidate = root.appendingPathComponent(name, isDirectory: true)
+        return isDirectory(candidate) ? candidate : nil
+    }
+
+    /// The nearest folder above `file` that holds a `Package.swift`: the repository a binary was built in
+    /// (from its path) or a source file belongs to (from `#filePath`).
+    public static func packageRoot(above file: URL) -> URL? {
+        var folder = file.deletingLastPathComponent()
         while folder.path != "/" && !folder.path.isEmpty {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
-                let candidate = folder.appendingPathComponent(name, isDirectory: true)
-                return isDirectory(candidate) ? candidate : nil
-            }
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return folder }
             folder = folder.deletingLastPathComponent()
         }
         return nil

@@ -1,0 +1,40 @@
+import Queue
+import Store
+
+/// What `status` shows: the queue folders as they are now, and the outcomes and costs the database holds.
+public struct QueueStatus: Sendable {
+    public struct FolderUsage: Sendable {
+        public let name: String
+        public let files: Int
+        public let bytes: Int
+    }
+
+    public let queued: Int
+    public let processing: Int
+    /// Files in incoming/ that `run` never processes (not `*.json`, hidden, …).
+    public let ignored: [String]
+    public let folders: [FolderUsage]
+    public let inboxPath: String
+    public let store: StoreSummary
+
+    /// A folder that does not exist yet is empty; one that cannot be read is an error, not "queued 0".
+    public static func read(queuePath: String, databasePath: String) throws -> QueueStatus {
+        let queue = QueueDirectory(root: queuePath)
+        let summary = try ReportStore(path: databasePath).summary()
+        func read<T>(_ empty: T, _ body: () throws(QueueError) -> T) throws -> T {
+            do { return try body() } catch where error.code == .notFound { return empty } catch {
+                throw JobError(code: error.code.rawValue, message: "cannot read the queue: \(error)")
+            }
+        }
+        let folders: [QueueDirectory.Folder] = [.incoming, .processing, .done, .failed, .tmp]
+        return QueueStatus(
+            queued: try read(0) { () throws(QueueError) in try queue.inbox().count },
+            processing: try read(0) { () throws(QueueError) in try queue.names(in: .processing).filter { $0.hasSuffix(".json") }.count },
+            ignored: try read([]) { () throws(QueueError) in try queue.strays() },
+            folders: try folders.map { folder in
+                let usage = try read((files: 0, bytes: 0)) { () throws(QueueError) in try queue.usage(of: folder) }
+                return FolderUsage(name: folder.rawValue, files: usage.files, bytes: usage.bytes)
+            },
+            inboxPath: queue.path(.incoming), store: summary)
+    }
+}
