@@ -1,15 +1,15 @@
 /// One aspect between two chart points.
-public struct Aspect: Sendable, Equatable, Codable {
-    public var first: ChartPoint
-    public var second: ChartPoint
-    public var kind: AspectKind
+package struct Aspect: Sendable, Equatable, Codable {
+    package var first: ChartPoint
+    package var second: ChartPoint
+    package var kind: AspectKind
     /// The actual angular distance between the points, 0…180°.
-    public var separation: Double
+    package var separation: Double
     /// |separation − exact angle|: how far from exact, degrees.
-    public var orb: Double
+    package var orb: Double
     /// True when the points move toward the exact angle (from their daily speeds), false when away.
     /// The angles are taken as fixed, as natal astrology reads them.
-    public var applying: Bool
+    package var applying: Bool
 }
 
 /// A point's place and daily motion, all the aspect search needs.

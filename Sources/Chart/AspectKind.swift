@@ -1,9 +1,9 @@
 /// The aspects a chart reports, with their exact angles. Raw values are the JSON names.
-public enum AspectKind: String, CaseIterable, Sendable, Codable, Hashable {
+package enum AspectKind: String, CaseIterable, Sendable, Codable, Hashable {
     case conjunction, opposition, trine, square, sextile
     case quincunx, semisextile, semisquare, sesquiquadrate, quintile, biquintile
 
-    public var angle: Double {
+    package var angle: Double {
         switch self {
         case .conjunction: 0
         case .opposition: 180
@@ -20,7 +20,7 @@ public enum AspectKind: String, CaseIterable, Sendable, Codable, Hashable {
     }
 
     /// The five Ptolemaic aspects.
-    public var isMajor: Bool {
+    package var isMajor: Bool {
         switch self {
         case .conjunction, .opposition, .trine, .square, .sextile: true
         default: false
@@ -35,24 +35,24 @@ public enum AspectKind: String, CaseIterable, Sendable, Codable, Hashable {
 /// minor aspects 2. Major aspects of the Sun or Moon get `luminaryBonus` more (10° for a solar conjunction);
 /// an aspect that involves neither a planet nor a luminary never happens (see `ChartPoint.aspectPoints`),
 /// and any aspect to the node, Lilith or an angle is held to `pointOrbLimit`.
-public struct OrbPolicy: Sendable, Equatable {
-    public var orbs: [AspectKind: Double]
-    public var luminaryBonus: Double
-    public var pointOrbLimit: Double
+package struct OrbPolicy: Sendable, Equatable {
+    package var orbs: [AspectKind: Double]
+    package var luminaryBonus: Double
+    package var pointOrbLimit: Double
 
-    public init(orbs: [AspectKind: Double], luminaryBonus: Double, pointOrbLimit: Double) {
+    package init(orbs: [AspectKind: Double], luminaryBonus: Double, pointOrbLimit: Double) {
         self.orbs = orbs
         self.luminaryBonus = luminaryBonus
         self.pointOrbLimit = pointOrbLimit
     }
 
-    public static let standard = OrbPolicy(
+    package static let standard = OrbPolicy(
         orbs: [.conjunction: 8, .opposition: 8, .trine: 7, .square: 7, .sextile: 5, .quincunx: 3,
                .semisextile: 2, .semisquare: 2, .sesquiquadrate: 2, .quintile: 2, .biquintile: 2],
         luminaryBonus: 2, pointOrbLimit: 5)
 
     /// The largest allowed distance from exact for `kind` between two points; 0 or less means "not sought".
-    public func orb(_ kind: AspectKind, between a: ChartPoint, and b: ChartPoint) -> Double {
+    package func orb(_ kind: AspectKind, between a: ChartPoint, and b: ChartPoint) -> Double {
         var orb = orbs[kind] ?? 0
         if kind.isMajor, a.isLuminary || b.isLuminary { orb += luminaryBonus }
         if !a.isPlanet || !b.isPlanet { orb = min(orb, pointOrbLimit) }

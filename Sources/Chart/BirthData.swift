@@ -6,30 +6,30 @@ import TimeZones
 ///   "fold": "earlier" | "later", "latitude": 50.45, "longitude": 30.52, "place": "Kyiv"}`.
 /// `time` may be absent (unknown birth time). Validation is pure: zones come through a lookup closure, so the
 /// job runner and the CLI share it with their own `TimeZoneDatabase`.
-public struct BirthData: Sendable, Equatable, Codable {
+package struct BirthData: Sendable, Equatable, Codable {
     /// Which occurrence of a wall-clock time that happened twice (clocks went back) is meant.
-    public enum Fold: String, Sendable, Codable { case earlier, later }
+    package enum Fold: String, Sendable, Codable { case earlier, later }
 
-    public typealias ZoneLookup = (String) throws(TimeZoneError) -> ZoneRules
+    package typealias ZoneLookup = (String) throws(TimeZoneError) -> ZoneRules
 
     /// `YYYY-MM-DD`.
-    public var date: String
+    package var date: String
     /// `HH:MM` or `HH:MM:SS`, local wall-clock time; nil when unknown.
-    public var time: String?
+    package var time: String?
     /// IANA zone, e.g. "Europe/Kyiv"; preferred over `utcOffset`.
-    public var timeZone: String?
+    package var timeZone: String?
     /// Fixed offset such as "+03:00"; with `timeZone` as well, it must be one of the zone's offsets then and
     /// picks that one.
-    public var utcOffset: String?
-    public var fold: Fold?
+    package var utcOffset: String?
+    package var fold: Fold?
     /// Degrees, north positive.
-    public var latitude: Double
+    package var latitude: Double
     /// Degrees, east positive.
-    public var longitude: Double
+    package var longitude: Double
     /// For people only; the coordinates are what count.
-    public var place: String?
+    package var place: String?
 
-    public init(date: String, time: String? = nil, timeZone: String? = nil, utcOffset: String? = nil, fold: Fold? = nil,
+    package init(date: String, time: String? = nil, timeZone: String? = nil, utcOffset: String? = nil, fold: Fold? = nil,
                 latitude: Double, longitude: Double, place: String? = nil) {
         self.date = date
         self.time = time
@@ -43,7 +43,7 @@ public struct BirthData: Sendable, Equatable, Codable {
 
     /// Checks every field and turns the local time into UT. Without a birth time the chart is cast for local noon.
     /// Ambiguous times need `fold` (or a matching `utcOffset`); nonexistent times are always an error.
-    public func resolve(zones: ZoneLookup) throws(ChartError) -> ResolvedBirth {
+    package func resolve(zones: ZoneLookup) throws(ChartError) -> ResolvedBirth {
         guard let day = CivilText.date(date) else {
             throw ChartError(code: "invalid_date", field: "date", message: "date must be a real calendar date written YYYY-MM-DD.")
         }
@@ -110,16 +110,16 @@ public struct BirthData: Sendable, Equatable, Codable {
 }
 
 /// A validated birth: the UT instant and the place, ready for `ChartInput`.
-public struct ResolvedBirth: Sendable, Equatable {
-    public var time: UniversalTime
-    public var local: LocalDateTime
+package struct ResolvedBirth: Sendable, Equatable {
+    package var time: UniversalTime
+    package var local: LocalDateTime
     /// Seconds east of UTC that applied.
-    public var utcOffset: Int
-    public var hasBirthTime: Bool
-    public var latitude: Double
-    public var longitude: Double
+    package var utcOffset: Int
+    package var hasBirthTime: Bool
+    package var latitude: Double
+    package var longitude: Double
 
-    public func chartInput(houseSystems: [HouseSystem] = [.placidus]) -> ChartInput {
+    package func chartInput(houseSystems: [HouseSystem] = [.placidus]) -> ChartInput {
         ChartInput(time: time, latitude: latitude, longitude: longitude, houseSystems: houseSystems, hasBirthTime: hasBirthTime)
     }
 }

@@ -11,37 +11,37 @@ import Ephemeris
 /// - `houseSystemRequested`, `houseSystemUsed`: the first requested system places bodies and rulers; inside the
 ///   polar circles Placidus and Koch are replaced by Porphyry and `houseSystemUsed` says so
 /// - `aspects`, `rulers`, `balance`, `moonPhase`, `partOfFortune`, `hasBirthTime`
-public struct Chart: Sendable, Equatable, Codable {
-    public var julianDayUT: Double
-    public var deltaT: Double
-    public var hasBirthTime: Bool
-    public var bodies: BodyTable
-    public var angles: Angles?
-    public var houses: HouseTable?
-    public var houseSystemRequested: HouseSystem?
-    public var houseSystemUsed: HouseSystem?
-    public var aspects: [Aspect]
-    public var rulers: [HouseRuler]?
-    public var balance: ChartBalance
-    public var moonPhase: MoonPhase
-    public var partOfFortune: PartOfFortune?
+package struct Chart: Sendable, Equatable, Codable {
+    package var julianDayUT: Double
+    package var deltaT: Double
+    package var hasBirthTime: Bool
+    package var bodies: BodyTable
+    package var angles: Angles?
+    package var houses: HouseTable?
+    package var houseSystemRequested: HouseSystem?
+    package var houseSystemUsed: HouseSystem?
+    package var aspects: [Aspect]
+    package var rulers: [HouseRuler]?
+    package var balance: ChartBalance
+    package var moonPhase: MoonPhase
+    package var partOfFortune: PartOfFortune?
 }
 
 /// One body in the chart.
-public struct BodyPlacement: Sendable, Equatable, Codable {
-    public var longitude: Double
-    public var latitude: Double
-    public var distance: Double
-    public var speed: Double
-    public var retrograde: Bool
-    public var sign: ZodiacSign
+package struct BodyPlacement: Sendable, Equatable, Codable {
+    package var longitude: Double
+    package var latitude: Double
+    package var distance: Double
+    package var speed: Double
+    package var retrograde: Bool
+    package var sign: ZodiacSign
     /// 1…12 in the primary house system; nil without a birth time.
-    public var house: Int?
+    package var house: Int?
 
     /// 0 ≤ degrees within the sign < 30.
-    public var degreeInSign: Double { longitude - Double(Int(longitude / 30)) * 30 }
+    package var degreeInSign: Double { longitude - Double(Int(longitude / 30)) * 30 }
 
-    public init(_ position: EclipticPosition, house: Int?) {
+    package init(_ position: EclipticPosition, house: Int?) {
         longitude = position.longitude
         latitude = position.latitude
         distance = position.distance
@@ -53,9 +53,9 @@ public struct BodyPlacement: Sendable, Equatable, Codable {
 }
 
 /// All fourteen bodies, as named keys in a fixed order.
-public struct BodyTable: Sendable, Equatable, Codable {
-    public var sun, moon, mercury, venus, mars, jupiter, saturn, uranus, neptune, pluto: BodyPlacement
-    public var meanNode, trueNode, southNode, lilith: BodyPlacement
+package struct BodyTable: Sendable, Equatable, Codable {
+    package var sun, moon, mercury, venus, mars, jupiter, saturn, uranus, neptune, pluto: BodyPlacement
+    package var meanNode, trueNode, southNode, lilith: BodyPlacement
 
     init(_ placement: (Body) throws -> BodyPlacement) rethrows {
         (sun, moon, mercury) = (try placement(.sun), try placement(.moon), try placement(.mercury))
@@ -65,7 +65,7 @@ public struct BodyTable: Sendable, Equatable, Codable {
         (southNode, lilith) = (try placement(.southNode), try placement(.lilith))
     }
 
-    public subscript(body: Body) -> BodyPlacement {
+    package subscript(body: Body) -> BodyPlacement {
         switch body {
         case .sun: sun
         case .moon: moon
@@ -86,10 +86,10 @@ public struct BodyTable: Sendable, Equatable, Codable {
 }
 
 /// The cusps of each requested system (index 0 = house 1); systems not requested are absent from the JSON.
-public struct HouseTable: Sendable, Equatable, Codable {
-    public var placidus, koch, equal, wholeSign, porphyry, regiomontanus, campanus: [Double]?
+package struct HouseTable: Sendable, Equatable, Codable {
+    package var placidus, koch, equal, wholeSign, porphyry, regiomontanus, campanus: [Double]?
 
-    public subscript(system: HouseSystem) -> [Double]? {
+    package subscript(system: HouseSystem) -> [Double]? {
         get {
             switch system {
             case .placidus: placidus

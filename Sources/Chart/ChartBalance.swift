@@ -2,14 +2,14 @@ import Ephemeris
 
 /// How the ten planets (Sun … Pluto) spread over the elements and modalities, one count each; nodes,
 /// Lilith and the angles are not counted.
-public struct ChartBalance: Sendable, Equatable, Codable {
-    public struct Elements: Sendable, Equatable, Codable { public var fire = 0, earth = 0, air = 0, water = 0 }
-    public struct Modalities: Sendable, Equatable, Codable { public var cardinal = 0, fixed = 0, mutable = 0 }
+package struct ChartBalance: Sendable, Equatable, Codable {
+    package struct Elements: Sendable, Equatable, Codable { package var fire = 0, earth = 0, air = 0, water = 0 }
+    package struct Modalities: Sendable, Equatable, Codable { package var cardinal = 0, fixed = 0, mutable = 0 }
 
-    public var elements = Elements()
-    public var modalities = Modalities()
+    package var elements = Elements()
+    package var modalities = Modalities()
 
-    public init(signs: [ZodiacSign]) {
+    package init(signs: [ZodiacSign]) {
         for sign in signs {
             switch sign.element {
             case .fire: elements.fire += 1
@@ -27,15 +27,15 @@ public struct ChartBalance: Sendable, Equatable, Codable {
 }
 
 /// The rulers of one house: the planets ruling the sign on its cusp, and where they stand.
-public struct HouseRuler: Sendable, Equatable, Codable {
-    public struct Placement: Sendable, Equatable, Codable {
-        public var body: Body
-        public var sign: ZodiacSign
-        public var house: Int
+package struct HouseRuler: Sendable, Equatable, Codable {
+    package struct Placement: Sendable, Equatable, Codable {
+        package var body: Body
+        package var sign: ZodiacSign
+        package var house: Int
     }
 
-    public var house: Int
-    public var cuspSign: ZodiacSign
-    public var traditional: Placement
-    public var modern: Placement
+    package var house: Int
+    package var cuspSign: ZodiacSign
+    package var traditional: Placement
+    package var modern: Placement
 }

@@ -1,19 +1,19 @@
 import Ephemeris
 
 /// What a chart is computed for.
-public struct ChartInput: Sendable, Equatable {
-    public var time: UniversalTime
+package struct ChartInput: Sendable, Equatable {
+    package var time: UniversalTime
     /// Degrees, north positive.
-    public var latitude: Double
+    package var latitude: Double
     /// Degrees, east positive.
-    public var longitude: Double
+    package var longitude: Double
     /// Cusps are computed for each; the first places bodies, rulers and the Part of Fortune. Empty = Placidus.
-    public var houseSystems: [HouseSystem]
+    package var houseSystems: [HouseSystem]
     /// Without a birth time (the instant is then local noon) there are no angles, houses or Part of Fortune,
     /// and no aspects to the angles.
-    public var hasBirthTime: Bool
+    package var hasBirthTime: Bool
 
-    public init(time: UniversalTime, latitude: Double, longitude: Double,
+    package init(time: UniversalTime, latitude: Double, longitude: Double,
                 houseSystems: [HouseSystem] = [.placidus], hasBirthTime: Bool = true) {
         self.time = time
         self.latitude = latitude
@@ -24,16 +24,16 @@ public struct ChartInput: Sendable, Equatable {
 }
 
 /// Birth instant and place → `Chart`. Pure apart from the `PositionProvider` it is given.
-public struct ChartCalculator: Sendable {
-    public var provider: any PositionProvider
-    public var orbPolicy: OrbPolicy
+package struct ChartCalculator: Sendable {
+    package var provider: any PositionProvider
+    package var orbPolicy: OrbPolicy
 
-    public init(provider: any PositionProvider, orbPolicy: OrbPolicy = .standard) {
+    package init(provider: any PositionProvider, orbPolicy: OrbPolicy = .standard) {
         self.provider = provider
         self.orbPolicy = orbPolicy
     }
 
-    public func chart(for input: ChartInput) throws(ChartError) -> Chart {
+    package func chart(for input: ChartInput) throws(ChartError) -> Chart {
         try ChartError.checkCoordinates(latitude: input.latitude, longitude: input.longitude)
         let (unplaced, orientation) = try fetch(input.time)
         let geometry = HouseGeometry(siderealTime: orientation.greenwichApparentSiderealTime, longitude: input.longitude,

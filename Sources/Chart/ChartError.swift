@@ -4,18 +4,18 @@
 /// `unknown_zone`, `invalid_zone_identifier`, `invalid_utc_offset`, `utc_offset_mismatch`, `ambiguous_local_time`,
 /// `nonexistent_local_time`, `invalid_house_system`, `position_unavailable`; a damaged zone file passes the
 /// TimeZones code through (`invalid_tzif`, `unsupported_tzif`, `invalid_posix_rule`).
-public struct ChartError: Error, Sendable, Equatable, Codable, CustomStringConvertible {
-    public var code: String
-    public var field: String?
-    public var message: String
+package struct ChartError: Error, Sendable, Equatable, Codable, CustomStringConvertible {
+    package var code: String
+    package var field: String?
+    package var message: String
 
-    public init(code: String, field: String? = nil, message: String) {
+    package init(code: String, field: String? = nil, message: String) {
         self.code = code
         self.field = field
         self.message = message
     }
 
-    public var description: String { field.map { "\(code) (\($0)): \(message)" } ?? "\(code): \(message)" }
+    package var description: String { field.map { "\(code) (\($0)): \(message)" } ?? "\(code): \(message)" }
 
     /// Latitude −90…90 and longitude −180…180 (east positive), finite.
     static func checkCoordinates(latitude: Double, longitude: Double) throws(ChartError) {

@@ -2,13 +2,13 @@ import Ephemeris
 
 /// Anything an aspect can join: a body or one of the two angles. Raw values are the JSON names
 /// (the bodies' names are those of `Body`).
-public enum ChartPoint: String, CaseIterable, Sendable, Codable, Hashable {
+package enum ChartPoint: String, CaseIterable, Sendable, Codable, Hashable {
     case sun, moon, mercury, venus, mars, jupiter, saturn, uranus, neptune, pluto
     case meanNode, trueNode, southNode, lilith
     case ascendant, midheaven
 
     // Switches, not raw-value strings: these run for every pair of points in every chart.
-    public init(_ body: Body) {
+    package init(_ body: Body) {
         switch body {
         case .sun: self = .sun
         case .moon: self = .moon
@@ -27,7 +27,7 @@ public enum ChartPoint: String, CaseIterable, Sendable, Codable, Hashable {
         }
     }
 
-    public var body: Body? {
+    package var body: Body? {
         switch self {
         case .sun: .sun
         case .moon: .moon
@@ -47,10 +47,10 @@ public enum ChartPoint: String, CaseIterable, Sendable, Codable, Hashable {
         }
     }
 
-    public var isLuminary: Bool { self == .sun || self == .moon }
+    package var isLuminary: Bool { self == .sun || self == .moon }
 
     /// Sun … Pluto.
-    public var isPlanet: Bool {
+    package var isPlanet: Bool {
         switch self {
         case .sun, .moon, .mercury, .venus, .mars, .jupiter, .saturn, .uranus, .neptune, .pluto: true
         case .meanNode, .trueNode, .southNode, .lilith, .ascendant, .midheaven: false
@@ -60,6 +60,6 @@ public enum ChartPoint: String, CaseIterable, Sendable, Codable, Hashable {
     /// The points aspects are sought between. The true node stands for the nodal axis; the mean node would
     /// only repeat its aspects within ~1.5°, and the south node mirrors them (a conjunction to the south node
     /// is the opposition to the north node), so both are left out. Mean Lilith takes part.
-    public static let aspectPoints: [ChartPoint] = [.sun, .moon, .mercury, .venus, .mars, .jupiter, .saturn, .uranus,
+    package static let aspectPoints: [ChartPoint] = [.sun, .moon, .mercury, .venus, .mars, .jupiter, .saturn, .uranus,
                                                     .neptune, .pluto, .trueNode, .lilith, .ascendant, .midheaven]
 }

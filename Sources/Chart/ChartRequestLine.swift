@@ -5,23 +5,23 @@ import TimeZones
 /// One input line of `astrosvitla chart --jsonl`: either a UT instant and a place,
 /// `{"utc": "2038-05-09T07:04:00Z", "latitude": -47.33, "longitude": 164.2}`, or a job's birth object
 /// (see `BirthData`; bare or wrapped as `{"birth": {…}}`), each with optional `"houseSystems": ["placidus", …]`.
-public struct ChartRequestLine: Sendable, Equatable {
-    public enum Moment: Sendable, Equatable {
+package struct ChartRequestLine: Sendable, Equatable {
+    package enum Moment: Sendable, Equatable {
         case utc(String, latitude: Double, longitude: Double)
         case birth(BirthData)
     }
 
-    public var moment: Moment
+    package var moment: Moment
     /// As written; checked by `chartInput`. Absent = Placidus.
-    public var houseSystems: [String]?
+    package var houseSystems: [String]?
 
-    public init(moment: Moment, houseSystems: [String]? = nil) {
+    package init(moment: Moment, houseSystems: [String]? = nil) {
         self.moment = moment
         self.houseSystems = houseSystems
     }
 
     /// Decodes one JSON line; malformed JSON, missing fields and wrong types become `ChartError`s naming the field.
-    public static func parse(_ line: Data) throws(ChartError) -> ChartRequestLine {
+    package static func parse(_ line: Data) throws(ChartError) -> ChartRequestLine {
         do {
             return try JSONDecoder().decode(ChartRequestLine.self, from: line)
         } catch let error as DecodingError {
@@ -32,7 +32,7 @@ public struct ChartRequestLine: Sendable, Equatable {
     }
 
     /// Validates everything and gives what `ChartCalculator.chart(for:)` needs.
-    public func chartInput(zones: BirthData.ZoneLookup) throws(ChartError) -> ChartInput {
+    package func chartInput(zones: BirthData.ZoneLookup) throws(ChartError) -> ChartInput {
         var systems: [HouseSystem] = []
         for name in houseSystems ?? [HouseSystem.placidus.rawValue] {
             guard let system = HouseSystem(rawValue: name) else {
@@ -57,7 +57,7 @@ public struct ChartRequestLine: Sendable, Equatable {
 extension ChartRequestLine: Decodable {
     private enum Keys: String, CodingKey { case utc, latitude, longitude, birth, houseSystems }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
         houseSystems = try container.decodeIfPresent([String].self, forKey: .houseSystems)
         if let utc = try container.decodeIfPresent(String.self, forKey: .utc) {

@@ -1,13 +1,13 @@
 /// Twelve cusps of one house system, and which system really produced them.
-public struct HouseCusps: Sendable, Equatable {
-    public var requested: HouseSystem
+package struct HouseCusps: Sendable, Equatable {
+    package var requested: HouseSystem
     /// Differs from `requested` only when Placidus or Koch is asked for inside a polar circle (then Porphyry).
-    public var used: HouseSystem
+    package var used: HouseSystem
     /// Ecliptic longitudes, index 0 = cusp of house 1.
-    public var cusps: [Double]
+    package var cusps: [Double]
 
     /// House 1…12 holding an ecliptic longitude: the house whose cusp it has most recently passed.
-    public func house(of longitude: Double) -> Int {
+    package func house(of longitude: Double) -> Int {
         var best = 0, bestDistance = 360.0
         for (index, cusp) in cusps.enumerated() {
             let distance = Degrees.normalized(longitude - cusp)
@@ -19,9 +19,9 @@ public struct HouseCusps: Sendable, Equatable {
 
 extension HouseGeometry {
     /// The fallback for systems undefined inside the polar circles: Porphyry needs only the ASC and MC.
-    public static let polarFallback = HouseSystem.porphyry
+    package static let polarFallback = HouseSystem.porphyry
 
-    public func cusps(_ system: HouseSystem) -> HouseCusps {
+    package func cusps(_ system: HouseSystem) -> HouseCusps {
         let used = isPolar && (system == .placidus || system == .koch) ? Self.polarFallback : system
         return HouseCusps(requested: system, used: used, cusps: cuspLongitudes(used))
     }

@@ -1,21 +1,21 @@
 /// The sky frame houses are built on: right ascension of the MC (ARMC), true obliquity and geographic latitude.
 /// Pure spherical astronomy; every cusp is an ecliptic longitude in degrees.
-public struct HouseGeometry: Sendable, Equatable {
-    public let armc: Double
-    public let obliquity: Double
-    public let latitude: Double
+package struct HouseGeometry: Sendable, Equatable {
+    package let armc: Double
+    package let obliquity: Double
+    package let latitude: Double
     /// The ecliptic degree on the upper meridian.
-    public let midheaven: Double
+    package let midheaven: Double
     /// The ecliptic degree rising in the east. Inside the polar circles the rising degree can lie west of the
     /// MC; then the opposite degree is taken so the Ascendant stays in the eastern half (the Swiss Ephemeris'
     /// convention, which keeps quadrants positive and houses in order).
-    public let ascendant: Double
+    package let ascendant: Double
     /// True inside a polar circle when the rising degree lies west of the MC and the Ascendant is its opposite.
     let isAscendantTurned: Bool
     // Every cusp formula needs these; computed once (Placidus evaluates them dozens of times per chart).
     let sinObliquity: Double, cosObliquity: Double, tanLatitude: Double
 
-    public init(armc: Double, obliquity: Double, latitude: Double) {
+    package init(armc: Double, obliquity: Double, latitude: Double) {
         self.armc = Degrees.normalized(armc)
         self.obliquity = obliquity
         self.latitude = latitude
@@ -27,23 +27,23 @@ public struct HouseGeometry: Sendable, Equatable {
     }
 
     /// ARMC = Greenwich apparent sidereal time (degrees) + east longitude.
-    public init(siderealTime: Double, longitude: Double, obliquity: Double, latitude: Double) {
+    package init(siderealTime: Double, longitude: Double, obliquity: Double, latitude: Double) {
         self.init(armc: siderealTime + longitude, obliquity: obliquity, latitude: latitude)
     }
 
     /// Inside the polar circles (|φ| ≥ 90° − ε) some ecliptic degrees never rise or set, so Placidus and
     /// Koch have no cusps there and the Ascendant may fall west of the MC.
-    public var isPolar: Bool { abs(latitude) >= 90 - obliquity }
+    package var isPolar: Bool { abs(latitude) >= 90 - obliquity }
 
     /// Where the prime vertical meets the ecliptic in the west: the ascendant of the co-latitude seen from the
     /// opposite meridian, moved to the western half. On the equator it is the western equinox point.
-    public var vertex: Double {
+    package var vertex: Double {
         let latitude = abs(self.latitude) < 1e-9 ? 1e-9 : self.latitude
         let point = ascendant(rightAscension: armc + 180, pole: 90 - latitude)
         return Degrees.difference(point, midheaven) > 0 ? Degrees.normalized(point + 180) : point
     }
 
-    public var angles: Angles {
+    package var angles: Angles {
         Angles(ascendant: ascendant, midheaven: midheaven, armc: armc, vertex: vertex)
     }
 
@@ -70,9 +70,9 @@ public struct HouseGeometry: Sendable, Equatable {
 }
 
 /// The chart's four angles, ecliptic longitudes in degrees (ARMC is a right ascension).
-public struct Angles: Sendable, Equatable, Codable {
-    public var ascendant: Double
-    public var midheaven: Double
-    public var armc: Double
-    public var vertex: Double
+package struct Angles: Sendable, Equatable, Codable {
+    package var ascendant: Double
+    package var midheaven: Double
+    package var armc: Double
+    package var vertex: Double
 }

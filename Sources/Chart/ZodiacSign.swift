@@ -1,24 +1,24 @@
 import Ephemeris
 
 /// The twelve tropical signs, 30° each from the vernal equinox.
-public enum ZodiacSign: String, CaseIterable, Sendable, Codable {
+package enum ZodiacSign: String, CaseIterable, Sendable, Codable {
     case aries, taurus, gemini, cancer, leo, virgo, libra, scorpio, sagittarius, capricorn, aquarius, pisces
 
-    public init(longitude: Double) {
+    package init(longitude: Double) {
         self = Self.allCases[min(11, Int(Degrees.normalized(longitude) / 30))]
     }
 
-    public var element: Element { [.fire, .earth, .air, .water][index % 4] }
+    package var element: Element { [.fire, .earth, .air, .water][index % 4] }
 
-    public var modality: Modality { [.cardinal, .fixed, .mutable][index % 3] }
+    package var modality: Modality { [.cardinal, .fixed, .mutable][index % 3] }
 
     /// Classical rulership (the seven visible planets).
-    public var traditionalRuler: Body {
+    package var traditionalRuler: Body {
         [.mars, .venus, .mercury, .moon, .sun, .mercury, .venus, .mars, .jupiter, .saturn, .saturn, .jupiter][index]
     }
 
     /// Modern rulership: as traditional, except Scorpio → Pluto, Aquarius → Uranus, Pisces → Neptune.
-    public var modernRuler: Body {
+    package var modernRuler: Body {
         switch self {
         case .scorpio: .pluto
         case .aquarius: .uranus
@@ -30,6 +30,6 @@ public enum ZodiacSign: String, CaseIterable, Sendable, Codable {
     private var index: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 }
 
-public enum Element: String, CaseIterable, Sendable, Codable { case fire, earth, air, water }
+package enum Element: String, CaseIterable, Sendable, Codable { case fire, earth, air, water }
 
-public enum Modality: String, CaseIterable, Sendable, Codable { case cardinal, fixed, mutable }
+package enum Modality: String, CaseIterable, Sendable, Codable { case cardinal, fixed, mutable }

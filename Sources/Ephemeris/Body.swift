@@ -1,5 +1,5 @@
 /// The points a natal chart places: the ten classical bodies and the lunar points astrologers use.
-public enum Body: String, CaseIterable, Sendable, Codable, Hashable {
+package enum Body: String, CaseIterable, Sendable, Codable, Hashable {
     case sun, moon, mercury, venus, mars, jupiter, saturn, uranus, neptune, pluto
     /// Mean lunar ascending node.
     case meanNode
@@ -11,5 +11,5 @@ public enum Body: String, CaseIterable, Sendable, Codable, Hashable {
     case lilith
 
     /// Sun … Pluto, the bodies every report interprets one by one.
-    public static let planets: [Body] = [.sun, .moon, .mercury, .venus, .mars, .jupiter, .saturn, .uranus, .neptune, .pluto]
+    package static let planets: [Body] = [.sun, .moon, .mercury, .venus, .mars, .jupiter, .saturn, .uranus, .neptune, .pluto]
 }

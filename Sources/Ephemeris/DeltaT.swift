@@ -22,7 +22,7 @@ enum DeltaT {
 
 extension UniversalTime {
     /// The same instant on Terrestrial Time, through the module's ΔT model.
-    public var terrestrialTime: TerrestrialTime {
+    package var terrestrialTime: TerrestrialTime {
         TerrestrialTime(julianDay: julianDay + DeltaT.seconds(atUniversalJulianDay: julianDay) / 86_400)
     }
 }

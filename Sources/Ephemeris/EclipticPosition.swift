@@ -1,20 +1,20 @@
 /// A tropical, apparent, geocentric position in the ecliptic and equinox of date.
-public struct EclipticPosition: Sendable, Equatable, Codable {
+package struct EclipticPosition: Sendable, Equatable, Codable {
     /// Degrees, 0 ≤ longitude < 360.
-    public var longitude: Double
+    package var longitude: Double
     /// Degrees, north positive.
-    public var latitude: Double
+    package var latitude: Double
     /// Astronomical units.
-    public var distance: Double
+    package var distance: Double
     /// Degrees of longitude per day; negative means retrograde.
-    public var speed: Double
+    package var speed: Double
 
-    public init(longitude: Double, latitude: Double, distance: Double, speed: Double) {
+    package init(longitude: Double, latitude: Double, distance: Double, speed: Double) {
         self.longitude = longitude
         self.latitude = latitude
         self.distance = distance
         self.speed = speed
     }
 
-    public var isRetrograde: Bool { speed < 0 }
+    package var isRetrograde: Bool { speed < 0 }
 }

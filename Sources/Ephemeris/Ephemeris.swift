@@ -5,20 +5,20 @@ import Foundation
 /// Sun … Pluto and the true node come from Chebyshev tables fitted to JPL DE440 (see
 /// docs/accuracy.md); nutation, deflection of light, the mean node, mean Lilith, sidereal time and
 /// ΔT are computed here. Evaluation is pure; only `EphemerisLoader` reads the table file.
-public struct Ephemeris: Sendable {
+package struct Ephemeris: Sendable {
     private let planetTables: [ChebyshevTable]   // in `Body.planets` order
     private let trueNodeTable: ChebyshevTable
     private let nutationCache = NutationCache()
 
     /// 1800-01-01 0h UT … 2200-01-01 0h UT.
-    public static let supportedRange = UniversalTime(julianDay: 2_378_496.5)...UniversalTime(julianDay: 2_524_593.5)
+    package static let supportedRange = UniversalTime(julianDay: 2_378_496.5)...UniversalTime(julianDay: 2_524_593.5)
     /// `supportedRange` in words, for every error that refuses a date (the same for `enqueue` and `chart`).
-    public static let supportedRangeText = "1800-01-01 00:00 UT to 2200-01-01 00:00 UT"
+    package static let supportedRangeText = "1800-01-01 00:00 UT to 2200-01-01 00:00 UT"
 
-    public var coverage: ClosedRange<UniversalTime> { Self.supportedRange }
+    package var coverage: ClosedRange<UniversalTime> { Self.supportedRange }
 
     /// Decodes a table file's bytes (the output of scripts/ephemeris/make_tables.py).
-    public init(tableData: [UInt8]) throws {
+    package init(tableData: [UInt8]) throws {
         let decoded = try EphemerisTables(bytes: tableData).tables
         var planets: [ChebyshevTable] = []
         for body in Body.planets {
@@ -36,22 +36,22 @@ public struct Ephemeris: Sendable {
     }
 
     /// The committed tables, read once per process (see `EphemerisLoader` for where they are looked for).
-    public static func bundled() throws -> Ephemeris { try bundledResult.get() }
+    package static func bundled() throws -> Ephemeris { try bundledResult.get() }
 
     private static let bundledResult = Result { try Ephemeris(tableData: EphemerisLoader.readBundledTable()) }
 
     /// ΔT = TT − UT in seconds (defined for any instant; see `DeltaT`).
-    public func deltaT(at time: UniversalTime) -> Double {
+    package func deltaT(at time: UniversalTime) -> Double {
         DeltaT.seconds(atUniversalJulianDay: time.julianDay)
     }
 
-    public func position(of body: Body, at time: UniversalTime) throws -> EclipticPosition {
+    package func position(of body: Body, at time: UniversalTime) throws -> EclipticPosition {
         try checkCovered(time)
         // The tables span the whole UT coverage in TT (checked in init).
         return position(of: body, atCoveredJulianDay: time.terrestrialTime.julianDay)
     }
 
-    public func orientation(at time: UniversalTime) throws -> EarthOrientation {
+    package func orientation(at time: UniversalTime) throws -> EarthOrientation {
         try checkCovered(time)
         let deltaT = deltaT(at: time)
         let nutation = nutation(at: time.julianDay + deltaT / 86_400)
@@ -59,7 +59,7 @@ public struct Ephemeris: Sendable {
     }
 
     /// The same position for a TT instant, for callers (and tests) that work in TT.
-    public func position(of body: Body, at time: TerrestrialTime) throws -> EclipticPosition {
+    package func position(of body: Body, at time: TerrestrialTime) throws -> EclipticPosition {
         let jd = time.julianDay
         guard jd.isFinite else { throw EphemerisError.notANumber("The instant") }
         guard trueNodeTable.covers(jd), planetTables.allSatisfy({ $0.covers(jd) }) else {

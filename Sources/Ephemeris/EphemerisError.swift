@@ -1,15 +1,15 @@
 /// The one error type of the Ephemeris module: a stable `code` for logs and databases and a message
 /// that says what went wrong and what to do.
-public struct EphemerisError: Error, Sendable, Equatable, CustomStringConvertible {
-    public let code: String
-    public let message: String
+package struct EphemerisError: Error, Sendable, Equatable, CustomStringConvertible {
+    package let code: String
+    package let message: String
 
-    public init(code: String, message: String) {
+    package init(code: String, message: String) {
         self.code = code
         self.message = message
     }
 
-    public var description: String { "\(code): \(message)" }
+    package var description: String { "\(code): \(message)" }
 
     static func outOfRange(_ time: UniversalTime, coverage: ClosedRange<UniversalTime>) -> EphemerisError {
         EphemerisError(

@@ -6,11 +6,11 @@ import Support
 /// Looked for, in order: the path in `ASTROSVITLA_EPHEMERIS`; SwiftPM's resource folder next to the
 /// running executable (`swift run`, `swift test`, a built binary); the source tree this file was
 /// compiled from; `Sources/Ephemeris/Resources/` under the working directory (repo root).
-public enum EphemerisLoader {
-    public static let environmentVariable = "ASTROSVITLA_EPHEMERIS"
+package enum EphemerisLoader {
+    package static let environmentVariable = "ASTROSVITLA_EPHEMERIS"
     static let fileName = "de440.eph"
 
-    public static func readBundledTable() throws -> [UInt8] {
+    package static func readBundledTable() throws -> [UInt8] {
         let candidates = candidatePaths()
         for path in candidates where FileManager.default.isReadableFile(atPath: path) {
             return try readTable(atPath: path)
@@ -18,7 +18,7 @@ public enum EphemerisLoader {
         throw EphemerisError.tableNotFound(candidates)
     }
 
-    public static func readTable(atPath path: String) throws -> [UInt8] {
+    package static func readTable(atPath path: String) throws -> [UInt8] {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw EphemerisError(code: "ephemeris.unreadable_table", message: "Cannot read the ephemeris table at \(path).")
         }

@@ -1,23 +1,23 @@
 /// An instant on the UT1 time scale (civil UTC is taken as UT1, as astrology software does),
 /// as a Julian day. Time scales are separate types so UT and TT are never mixed up.
-public struct UniversalTime: Sendable, Equatable, Hashable, Comparable, Codable {
-    public var julianDay: Double
+package struct UniversalTime: Sendable, Equatable, Hashable, Comparable, Codable {
+    package var julianDay: Double
 
-    public init(julianDay: Double) { self.julianDay = julianDay }
+    package init(julianDay: Double) { self.julianDay = julianDay }
 
     /// From seconds since 1970-01-01T00:00:00Z.
-    public init(unixSeconds: Double) { self.julianDay = 2_440_587.5 + unixSeconds / 86_400 }
+    package init(unixSeconds: Double) { self.julianDay = 2_440_587.5 + unixSeconds / 86_400 }
 
-    public var unixSeconds: Double { (julianDay - 2_440_587.5) * 86_400 }
+    package var unixSeconds: Double { (julianDay - 2_440_587.5) * 86_400 }
 
-    public static func < (a: Self, b: Self) -> Bool { a.julianDay < b.julianDay }
+    package static func < (a: Self, b: Self) -> Bool { a.julianDay < b.julianDay }
 }
 
 /// An instant on Terrestrial Time (TT), as a Julian day.
-public struct TerrestrialTime: Sendable, Equatable, Hashable, Comparable, Codable {
-    public var julianDay: Double
+package struct TerrestrialTime: Sendable, Equatable, Hashable, Comparable, Codable {
+    package var julianDay: Double
 
-    public init(julianDay: Double) { self.julianDay = julianDay }
+    package init(julianDay: Double) { self.julianDay = julianDay }
 
-    public static func < (a: Self, b: Self) -> Bool { a.julianDay < b.julianDay }
+    package static func < (a: Self, b: Self) -> Bool { a.julianDay < b.julianDay }
 }

@@ -1,13 +1,13 @@
 /// JSON string escaping (RFC 8259), in one place for every module that writes JSON by hand: quote,
 /// backslash and control characters are escaped, everything else stays UTF-8 ("/" is not escaped).
 /// Works on UTF-8 bytes: the characters that need escaping are all ASCII.
-public enum JSONEscaping {
+package enum JSONEscaping {
     /// Whether `byte` must be escaped inside a string literal.
     @inline(__always)
-    public static func needsEscape(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x22 || byte == 0x5C }
+    package static func needsEscape(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x22 || byte == 0x5C }
 
     /// The letter after the backslash where JSON has a short escape (`\n`, `\"` …); nil means `\u00XX`.
-    public static func shortEscape(_ byte: UInt8) -> UInt8? {
+    package static func shortEscape(_ byte: UInt8) -> UInt8? {
         switch byte {
         case 0x22: UInt8(ascii: "\"")
         case 0x5C: UInt8(ascii: "\\")
@@ -21,7 +21,7 @@ public enum JSONEscaping {
     }
 
     /// Appends `text` escaped, without quotes.
-    public static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
+    package static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
         for byte in text.utf8 {
             guard needsEscape(byte) else { bytes.append(byte); continue }
             bytes.append(UInt8(ascii: "\\"))
@@ -35,7 +35,7 @@ public enum JSONEscaping {
     }
 
     /// The inside of a JSON string literal for `text` (no quotes).
-    public static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         guard text.utf8.contains(where: needsEscape) else { return text }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count + 16)
@@ -44,5 +44,5 @@ public enum JSONEscaping {
     }
 
     /// `text` as a JSON string literal, quotes included.
-    public static func quoted(_ text: String) -> String { "\"" + escaped(text) + "\"" }
+    package static func quoted(_ text: String) -> String { "\"" + escaped(text) + "\"" }
 }

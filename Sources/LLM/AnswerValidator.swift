@@ -5,24 +5,24 @@ import Report
 /// Checks a model's answer in order: JSON → the app's report schema → the language → terminology.
 /// The first stage that fails decides the error code; its problems are listed in plain English so a
 /// corrective retry can tell the model exactly what to fix.
-public struct AnswerValidator: Sendable {
-    public enum Outcome: Sendable, Equatable {
+package struct AnswerValidator: Sendable {
+    package enum Outcome: Sendable, Equatable {
         case valid(AppReport)
         case invalid(LLMError.Code, problems: [String])
     }
 
-    public let language: Language
+    package let language: Language
     /// Each entry must appear (case-insensitive); `|` separates accepted forms, e.g. `Сонце|Сонця|Сонцем`.
-    public let requiredTerms: [String]
-    public let forbiddenTerms: [String]
+    package let requiredTerms: [String]
+    package let forbiddenTerms: [String]
 
-    public init(language: Language, requiredTerms: [String] = [], forbiddenTerms: [String] = []) {
+    package init(language: Language, requiredTerms: [String] = [], forbiddenTerms: [String] = []) {
         self.language = language
         self.requiredTerms = requiredTerms
         self.forbiddenTerms = forbiddenTerms
     }
 
-    public func validate(_ content: String) -> Outcome {
+    package func validate(_ content: String) -> Outcome {
         let report: AppReport
         do {
             report = try JSONDecoder().decode(AppReport.self, from: Data(Self.unfenced(content).utf8))

@@ -4,10 +4,10 @@ import Report
 /// closed (`additionalProperties: false`), every property required. Strict mode accepts `minItems` /
 /// `maxItems` but not `maxLength`, so the character limits are stated in `description`s and enforced
 /// by `AppReport.violations()` after the answer arrives.
-public enum AppReportSchema {
-    public static let name = "app_report"
+package enum AppReportSchema {
+    package static let name = "app_report"
 
-    public static let schema: JSONValue = object([
+    package static let schema: JSONValue = object([
         ("summary", text("One or two sentences summing up the report.")),
         ("key_influences", list(of: text("One planet's influence."), count: AppReport.Limits.keyInfluences...AppReport.Limits.keyInfluences,
                                 "Exactly 10 items, one per planet in this order: Sun, Moon, Mercury, Venus, Mars, Jupiter, Saturn, Uranus, Neptune, Pluto.")),

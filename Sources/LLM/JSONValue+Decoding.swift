@@ -1,7 +1,7 @@
 extension JSONValue: Decodable {
     /// Decodes any JSON document. Objects come back with their members sorted by key (the decoder does not
     /// keep the order); validation that names fields (job files) uses `member(_:)`.
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() { self = .null }
         else if let value = try? container.decode(Bool.self) { self = .bool(value) }
@@ -12,7 +12,7 @@ extension JSONValue: Decodable {
     }
 
     /// What a person would call this value in an error message.
-    public var kind: String {
+    package var kind: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"

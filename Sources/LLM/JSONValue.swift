@@ -1,7 +1,7 @@
 import JSONEscaping
 
 /// A JSON value, for the parts of a request that are data rather than a fixed shape (JSON Schemas).
-public indirect enum JSONValue: Sendable, Equatable, ExpressibleByStringLiteral,
+package indirect enum JSONValue: Sendable, Equatable, ExpressibleByStringLiteral,
     ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
     case string(String)
     case number(Double)
@@ -11,14 +11,14 @@ public indirect enum JSONValue: Sendable, Equatable, ExpressibleByStringLiteral,
     case object([(String, JSONValue)])
     case null
 
-    public init(stringLiteral value: String) { self = .string(value) }
-    public init(integerLiteral value: Int) { self = .number(Double(value)) }
-    public init(floatLiteral value: Double) { self = .number(value) }
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
-    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
-    public init(dictionaryLiteral elements: (String, JSONValue)...) { self = .object(elements) }
+    package init(stringLiteral value: String) { self = .string(value) }
+    package init(integerLiteral value: Int) { self = .number(Double(value)) }
+    package init(floatLiteral value: Double) { self = .number(value) }
+    package init(booleanLiteral value: Bool) { self = .bool(value) }
+    package init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    package init(dictionaryLiteral elements: (String, JSONValue)...) { self = .object(elements) }
 
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.string(let a), .string(let b)): return a == b
         case (.number(let a), .number(let b)): return a == b
@@ -32,7 +32,7 @@ public indirect enum JSONValue: Sendable, Equatable, ExpressibleByStringLiteral,
 
     /// Compact JSON with object members in their given order: the same value always gives the same
     /// bytes (stable request hashes), and the schema lists the report's fields in the app's order.
-    public func serialized() -> String {
+    package func serialized() -> String {
         var output = ""
         write(to: &output)
         return output

@@ -6,8 +6,8 @@ import Transport
 /// The LLM report backend: one call to `generate` sends the request (with retries and rate limits),
 /// validates the answer, and on a validation failure sends ONE corrective retry that says exactly what
 /// was wrong. Safe to call from many threads at once: each call borrows its own libcurl handle.
-public final class LLMClient: Sendable {
-    public let configuration: LLMConfiguration
+package final class LLMClient: Sendable {
+    package let configuration: LLMConfiguration
     let http: HTTPClient
     let limiter: RateLimiter
     let redactor: SecretRedactor
@@ -19,7 +19,7 @@ public final class LLMClient: Sendable {
     ///   - random: jitter source in 0..<1 (inject a constant in tests).
     ///   - sleep: how waiting is done (seconds).
     ///   - clock: monotonic seconds for the rate limiter.
-    public init(configuration: LLMConfiguration,
+    package init(configuration: LLMConfiguration,
                 random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
                 sleep: @escaping @Sendable (Double) -> Void = { Thread.sleep(forTimeInterval: $0) },
                 clock: @escaping @Sendable () -> Double = RateLimiter.monotonicSeconds) throws {
@@ -38,7 +38,7 @@ public final class LLMClient: Sendable {
     }
 
     /// Generates one validated report or throws an `LLMError` whose code says why not.
-    public func generate(_ request: GenerationRequest) throws -> GenerationResult {
+    package func generate(_ request: GenerationRequest) throws -> GenerationResult {
         let start = ContinuousClock.now
         let validator = AnswerValidator(language: request.language, requiredTerms: request.requiredTerms,
                                         forbiddenTerms: request.forbiddenTerms)

@@ -2,36 +2,36 @@ import Foundation
 
 /// Everything the LLM backend needs to know, read from the environment (the CLI passes its flags as
 /// overrides with the same names). Building it does no I/O. `description` never shows the key.
-public struct LLMConfiguration: Sendable {
-    public enum SchemaMode: String, Sendable {
+package struct LLMConfiguration: Sendable {
+    package enum SchemaMode: String, Sendable {
         /// `response_format: {"type":"json_schema", "json_schema": {…, "strict": true}}`.
         case jsonSchema = "json_schema"
         /// `response_format: {"type":"json_object"}` with the schema written into the system message.
         case jsonObject = "json_object"
     }
 
-    public static let defaultBaseURL = "https://api.openai.com/v1"
+    package static let defaultBaseURL = "https://api.openai.com/v1"
 
-    public var baseURL: String
-    public var apiKey: String?
-    public var model: String
-    public var temperature: Double
-    public var maxTokens: Int
-    public var seed: Int?
-    public var requestTimeout: Duration
-    public var connectTimeout: Duration
-    public var schemaMode: SchemaMode
+    package var baseURL: String
+    package var apiKey: String?
+    package var model: String
+    package var temperature: Double
+    package var maxTokens: Int
+    package var seed: Int?
+    package var requestTimeout: Duration
+    package var connectTimeout: Duration
+    package var schemaMode: SchemaMode
     /// Resend with `json_object` when the server rejects `json_schema` (llama-cpp-python, older proxies).
-    public var schemaFallback: Bool
-    public var retryPolicy: RetryPolicy
-    public var requestsPerMinute: Int?
-    public var tokensPerMinute: Int?
-    public var prices: [String: ModelPrice]
-    public var maxResponseBytes: Int
+    package var schemaFallback: Bool
+    package var retryPolicy: RetryPolicy
+    package var requestsPerMinute: Int?
+    package var tokensPerMinute: Int?
+    package var prices: [String: ModelPrice]
+    package var maxResponseBytes: Int
 
     /// Reads `ASTROSVITLA_LLM_*` (and `OPENAI_API_KEY`) from `environment`; `overrides` use the same
     /// names and win. Throws `configuration` for values that do not parse.
-    public init(environment: [String: String], overrides: [String: String] = [:]) throws {
+    package init(environment: [String: String], overrides: [String: String] = [:]) throws {
         let values = environment.merging(overrides) { _, override in override }
         let reader = EnvironmentReader(values: values)
         let url = reader.text("ASTROSVITLA_LLM_URL")
@@ -72,22 +72,22 @@ public struct LLMConfiguration: Sendable {
     }
 
     /// The Chat Completions endpoint.
-    public var chatCompletionsURL: String { baseURL + "/chat/completions" }
+    package var chatCompletionsURL: String { baseURL + "/chat/completions" }
 
     /// The price of `model`, if the table has it; a dated snapshot ("gpt-4o-mini-2024-07-18", "gpt-4-0613")
     /// takes its family's price when the table has no entry of its own.
-    public func price(for model: String) -> ModelPrice? {
+    package func price(for model: String) -> ModelPrice? {
         if let exact = prices[model] { return exact }
         guard let snapshot = model.range(of: #"-(\d{4}-\d{2}-\d{2}|\d{4})$"#, options: .regularExpression) else { return nil }
         return prices[String(model[..<snapshot.lowerBound])]
     }
 
     /// USD for `usage` at the configured model's price; nil when the table has no price for it.
-    public func cost(of usage: TokenUsage) -> Double? { price(for: model)?.cost(of: usage) }
+    package func cost(of usage: TokenUsage) -> Double? { price(for: model)?.cost(of: usage) }
 }
 
 extension LLMConfiguration: CustomStringConvertible {
-    public var description: String {
+    package var description: String {
         let key = apiKey.map { $0.hasPrefix("sk-") ? "sk-…(redacted)" : "set" } ?? "not set"
         let limits = "rpm \(requestsPerMinute.map(String.init) ?? "unlimited"), tpm \(tokensPerMinute.map(String.init) ?? "unlimited")"
         return "LLM \(baseURL) model \(model) key \(key) temperature \(temperature) max_tokens \(maxTokens) "

@@ -1,7 +1,7 @@
 /// Every way a generation can fail. `code` is stable (safe for database columns and logs); `message`
 /// says what happened in words and never contains the API key or an Authorization header.
-public struct LLMError: Error, Sendable, Equatable, CustomStringConvertible {
-    public enum Code: String, Sendable, CaseIterable {
+package struct LLMError: Error, Sendable, Equatable, CustomStringConvertible {
+    package enum Code: String, Sendable, CaseIterable {
         case configuration
         case rateLimited = "rate_limited"
         case insufficientQuota = "insufficient_quota"
@@ -28,16 +28,16 @@ public struct LLMError: Error, Sendable, Equatable, CustomStringConvertible {
         case terminology
     }
 
-    public let code: Code
-    public let message: String
+    package let code: Code
+    package let message: String
     /// The HTTP status of the last response, when there was one.
-    public let status: Int?
+    package let status: Int?
     /// HTTP attempts made before giving up (0 for configuration errors).
-    public let attempts: Int
+    package let attempts: Int
     /// Tokens the server reported for answers that were then rejected: they are billed all the same.
-    public let usage: TokenUsage
+    package let usage: TokenUsage
 
-    public init(_ code: Code, _ message: String, status: Int? = nil, attempts: Int = 0, usage: TokenUsage = TokenUsage()) {
+    package init(_ code: Code, _ message: String, status: Int? = nil, attempts: Int = 0, usage: TokenUsage = TokenUsage()) {
         self.code = code
         self.message = message
         self.status = status
@@ -45,7 +45,7 @@ public struct LLMError: Error, Sendable, Equatable, CustomStringConvertible {
         self.usage = usage
     }
 
-    public var description: String { "\(code.rawValue): \(message)" }
+    package var description: String { "\(code.rawValue): \(message)" }
 
     func with(attempts: Int) -> LLMError {
         LLMError(code, message, status: status, attempts: attempts, usage: usage)

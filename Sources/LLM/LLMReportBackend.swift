@@ -5,9 +5,9 @@ import Report
 /// The report backend that asks a model: the prompt from the report templates (target language named
 /// in English and natively, the chart in the glossary's terms), the language in the request's metadata,
 /// and an answer the client has validated for schema, language and terminology.
-public struct LLMReportBackend: ReportBackend {
-    public let client: LLMClient
-    public let prompts: PromptBuilder
+package struct LLMReportBackend: ReportBackend {
+    package let client: LLMClient
+    package let prompts: PromptBuilder
     /// At most this many requests in flight (`run --concurrency`); the job runner gives the backend a few
     /// more threads than that, so rendering one answer never keeps the next request from being sent.
     private let inFlight: DispatchSemaphore
@@ -15,24 +15,32 @@ public struct LLMReportBackend: ReportBackend {
     /// Raised when the run stops: a job still waiting for a slot is not sent (`ReportInterrupted`).
     private let stop: StopFlag?
 
-    public init(client: LLMClient, prompts: PromptBuilder, maxInFlight: Int = 1, stop: StopFlag? = nil) {
+    package init(client: LLMClient, prompts: PromptBuilder, maxInFlight: Int = 1, stop: StopFlag? = nil) {
         self.client = client
         self.prompts = prompts
         inFlight = DispatchSemaphore(value: max(1, maxInFlight))
         self.stop = stop
     }
 
-    public var name: String { "llm" }
+    package var name: String { "llm" }
+    package var waitsOnNetwork: Bool { true }
 
-    public func generate(chart: Chart, request: ReportRequest) throws -> BackendOutput {
+    package func generate(chart: Chart, request: ReportRequest) throws -> BackendOutput {
         // The schema travels in `response_format`; repeating it in the prompt would only cost tokens.
         let prompt = prompts.build(chart: chart, request: request, schemaJSON: "")
         inFlight.wait()
         defer { inFlight.signal() }
         if stop?.isRaised == true { throw ReportInterrupted() }
-        let result = try client.generate(GenerationRequest(
-            systemMessage: prompt.system, userMessage: prompt.user, language: request.language, jobID: request.jobID ?? "",
-            requiredTerms: prompt.expectedTerms, forbiddenTerms: prompt.forbiddenTerms))
+        let result: GenerationResult
+        do {
+            result = try client.generate(GenerationRequest(
+                systemMessage: prompt.system, userMessage: prompt.user, language: request.language, jobID: request.jobID ?? "",
+                requiredTerms: prompt.expectedTerms, forbiddenTerms: prompt.forbiddenTerms))
+        } catch let error as LLMError {
+            throw BackendFailure(code: "llm_\(error.code.rawValue)", message: error.message, promptTokens: error.usage.promptTokens,
+                                 completionTokens: error.usage.completionTokens,
+                                 costUSD: client.configuration.cost(of: error.usage) ?? 0)
+        }
         return BackendOutput(report: result.report, model: result.model, promptVersion: prompt.versionHash,
                              promptTokens: result.usage.promptTokens, completionTokens: result.usage.completionTokens,
                              costUSD: result.cost, issues: prompt.issues, fallbackStrings: prompt.fallbackStrings)

@@ -2,22 +2,22 @@ import Foundation
 
 /// USD per one million tokens for one model. Cached-input discounts are not modelled: the cost is an
 /// upper bound for servers that report `cached_tokens`.
-public struct ModelPrice: Sendable, Equatable {
-    public var inputPerMillion: Double
-    public var outputPerMillion: Double
+package struct ModelPrice: Sendable, Equatable {
+    package var inputPerMillion: Double
+    package var outputPerMillion: Double
 
-    public init(inputPerMillion: Double, outputPerMillion: Double) {
+    package init(inputPerMillion: Double, outputPerMillion: Double) {
         self.inputPerMillion = inputPerMillion
         self.outputPerMillion = outputPerMillion
     }
 
-    public func cost(of usage: TokenUsage) -> Double {
+    package func cost(of usage: TokenUsage) -> Double {
         (Double(usage.promptTokens) * inputPerMillion + Double(usage.completionTokens) * outputPerMillion) / 1_000_000
     }
 
     /// OpenAI list prices (standard tier) for the models the app offers; override with
     /// `ASTROSVITLA_LLM_PRICES`. A model missing here has an unknown cost, never 0.
-    public static let defaultTable: [String: ModelPrice] = [
+    package static let defaultTable: [String: ModelPrice] = [
         "gpt-4o-mini": ModelPrice(inputPerMillion: 0.15, outputPerMillion: 0.60),
         "gpt-4o": ModelPrice(inputPerMillion: 2.50, outputPerMillion: 10.00),
         "gpt-4.1-mini": ModelPrice(inputPerMillion: 0.40, outputPerMillion: 1.60),

@@ -2,16 +2,16 @@ import Foundation
 
 /// OpenAI's `x-ratelimit-*` response headers. All are hints: any may be absent or odd (Azure sends
 /// -1 or 0), so only what parses is used.
-public struct RateLimitHeaders: Sendable, Equatable {
-    public var remainingRequests: Int?
-    public var remainingTokens: Int?
-    public var limitRequests: Int?
-    public var limitTokens: Int?
+package struct RateLimitHeaders: Sendable, Equatable {
+    package var remainingRequests: Int?
+    package var remainingTokens: Int?
+    package var limitRequests: Int?
+    package var limitTokens: Int?
     /// Seconds until the request and token windows refill.
-    public var resetRequests: Double?
-    public var resetTokens: Double?
+    package var resetRequests: Double?
+    package var resetTokens: Double?
 
-    public init(_ headers: [String: String]) {
+    package init(_ headers: [String: String]) {
         remainingRequests = headers["x-ratelimit-remaining-requests"].flatMap { Int($0) }
         remainingTokens = headers["x-ratelimit-remaining-tokens"].flatMap { Int($0) }
         limitRequests = headers["x-ratelimit-limit-requests"].flatMap { Int($0) }
@@ -22,7 +22,7 @@ public struct RateLimitHeaders: Sendable, Equatable {
 
     /// How long to hold back new requests: until the window resets when a budget is (nearly) spent,
     /// i.e. no requests left or under 5 % of the tokens left. Nil when there is no reason to wait.
-    public var suggestedPause: Double? {
+    package var suggestedPause: Double? {
         var pause: Double?
         if let remaining = remainingRequests, remaining <= 0, let reset = resetRequests { pause = reset }
         if let remaining = remainingTokens, let limit = limitTokens, limit > 0,
@@ -33,7 +33,7 @@ public struct RateLimitHeaders: Sendable, Equatable {
     }
 
     /// Go-style durations as OpenAI sends them: `12ms`, `1s`, `6m0s`, `1h2m3.5s`; a bare number is seconds.
-    public static func duration(_ text: String) -> Double? {
+    package static func duration(_ text: String) -> Double? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if let seconds = Double(trimmed) { return seconds >= 0 ? seconds : nil }
         let units: [(suffix: String, seconds: Double)] = [("ms", 0.001), ("us", 0.000_001), ("µs", 0.000_001),

@@ -6,14 +6,14 @@ import Foundation
 /// caller with the returned delay.
 ///
 /// `@unchecked Sendable`: all mutable state is guarded by `lock`.
-public final class RateLimiter: @unchecked Sendable {
+package final class RateLimiter: @unchecked Sendable {
     private let clock: @Sendable () -> Double
     private let lock = NSLock()
     private var requests: TokenBucket?
     private var tokens: TokenBucket?
     private var pausedUntil: Double
 
-    public init(requestsPerMinute: Int?, tokensPerMinute: Int?, clock: @escaping @Sendable () -> Double = RateLimiter.monotonicSeconds) {
+    package init(requestsPerMinute: Int?, tokensPerMinute: Int?, clock: @escaping @Sendable () -> Double = RateLimiter.monotonicSeconds) {
         self.clock = clock
         let now = clock()
         requests = requestsPerMinute.map { TokenBucket(perMinute: $0, now: now) }
@@ -22,7 +22,7 @@ public final class RateLimiter: @unchecked Sendable {
     }
 
     /// Reserves one request of `estimatedTokens` and returns the seconds to wait before sending it.
-    public func reserve(estimatedTokens: Int) -> Double {
+    package func reserve(estimatedTokens: Int) -> Double {
         lock.withLock {
             let now = clock()
             let requestWait = requests?.reserve(1, now: now) ?? 0
@@ -32,23 +32,23 @@ public final class RateLimiter: @unchecked Sendable {
     }
 
     /// Charges the difference between the estimate and the tokens the server reported.
-    public func settle(estimatedTokens: Int, actualTokens: Int) {
+    package func settle(estimatedTokens: Int, actualTokens: Int) {
         lock.withLock { tokens?.adjust(by: Double(actualTokens - estimatedTokens), now: clock()) }
     }
 
     /// Holds every caller back for `seconds` (a 429's wait, or a spent rate-limit window).
-    public func pause(for seconds: Double) {
+    package func pause(for seconds: Double) {
         guard seconds > 0, seconds.isFinite else { return }
         lock.withLock { pausedUntil = max(pausedUntil, clock() + seconds) }
     }
 
     /// Reads the server's rate-limit headers and pauses when a budget is nearly spent.
-    public func observe(_ headers: RateLimitHeaders) {
+    package func observe(_ headers: RateLimitHeaders) {
         if let pause = headers.suggestedPause { self.pause(for: pause) }
     }
 
     /// Seconds since an arbitrary start, never going backwards.
-    public static let monotonicSeconds: @Sendable () -> Double = {
+    package static let monotonicSeconds: @Sendable () -> Double = {
         let elapsed = ContinuousClock.now - start
         let (seconds, attoseconds) = elapsed.components
         return Double(seconds) + Double(attoseconds) / 1e18

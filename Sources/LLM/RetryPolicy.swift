@@ -5,17 +5,17 @@ import Foundation
 /// 400/401/403/404/422; honour `x-should-retry`, `retry-after-ms`, then `retry-after` (seconds or an
 /// HTTP date) up to `maxRetryAfter` (beyond it: give up now); otherwise exponential backoff
 /// `min(initial·2ⁿ, max)·(1 − 0.25·random)`. Pure: time and randomness come in as arguments.
-public struct RetryPolicy: Sendable, Equatable {
+package struct RetryPolicy: Sendable, Equatable {
     /// Total attempts, the first included (the SDK's default of 2 retries = 3 attempts).
-    public var maxAttempts = 3
-    public var initialDelay = 0.5
-    public var maxDelay = 8.0
-    public var maxRetryAfter = 120.0
+    package var maxAttempts = 3
+    package var initialDelay = 0.5
+    package var maxDelay = 8.0
+    package var maxRetryAfter = 120.0
 
-    public init() {}
+    package init() {}
 
     /// What went wrong with one attempt.
-    public enum Failure: Sendable, Equatable {
+    package enum Failure: Sendable, Equatable {
         /// A non-2xx response; `errorCode` is the body's `error.code` when it had one.
         case status(Int, headers: [String: String], errorCode: String?)
         /// libcurl failed; `transient` is true for timeouts and connection failures.
@@ -24,7 +24,7 @@ public struct RetryPolicy: Sendable, Equatable {
         case badResponse
     }
 
-    public enum Decision: Sendable, Equatable {
+    package enum Decision: Sendable, Equatable {
         case retry(afterSeconds: Double)
         case giveUp
     }
@@ -32,7 +32,7 @@ public struct RetryPolicy: Sendable, Equatable {
     /// - Parameters:
     ///   - attemptsMade: attempts so far, including the one that just failed (1 after the first).
     ///   - random: a value in 0..<1 for the jitter.
-    public func decide(_ failure: Failure, attemptsMade: Int, now: Date, random: Double) -> Decision {
+    package func decide(_ failure: Failure, attemptsMade: Int, now: Date, random: Double) -> Decision {
         guard attemptsMade < maxAttempts else { return .giveUp }
         let backoff = backoffDelay(retryIndex: attemptsMade - 1, random: random)
         switch failure {
@@ -55,12 +55,12 @@ public struct RetryPolicy: Sendable, Equatable {
     }
 
     /// `min(initial·2ⁿ, max)` shortened by up to a quarter at random, n = retries already taken.
-    public func backoffDelay(retryIndex: Int, random: Double) -> Double {
+    package func backoffDelay(retryIndex: Int, random: Double) -> Double {
         let exponential = initialDelay * pow(2, Double(min(max(retryIndex, 0), 30)))
         return min(exponential, maxDelay) * (1 - 0.25 * min(max(random, 0), 1))
     }
 
-    public static func isRetryable(status: Int, errorCode: String?) -> Bool {
+    package static func isRetryable(status: Int, errorCode: String?) -> Bool {
         // Out of money or a prompt too long for the model: the same request cannot succeed.
         if ["insufficient_quota", "context_length_exceeded", "exceed_context_size_error"].contains(errorCode ?? "") {
             return false
@@ -74,7 +74,7 @@ public struct RetryPolicy: Sendable, Equatable {
 
     /// The server's requested wait in seconds: `retry-after-ms` wins over `retry-after`; values that are
     /// not positive finite numbers (or dates in the past) count as absent.
-    public static func retryAfter(_ headers: [String: String], now: Date) -> Double? {
+    package static func retryAfter(_ headers: [String: String], now: Date) -> Double? {
         if let raw = headers["retry-after-ms"], let milliseconds = Double(raw.trimmingCharacters(in: .whitespaces)),
            milliseconds.isFinite, milliseconds > 0 {
             return milliseconds / 1000

@@ -1,13 +1,13 @@
 /// A token bucket for one per-minute limit (requests or tokens). Reservations may drive the level
 /// below zero: the debt is the queue, so concurrent callers wait in turn instead of all at once.
 /// Pure: the caller passes the time (seconds on any monotonic clock).
-public struct TokenBucket: Sendable, Equatable {
-    public let capacity: Double
-    public let refillPerSecond: Double
-    public private(set) var level: Double
+package struct TokenBucket: Sendable, Equatable {
+    package let capacity: Double
+    package let refillPerSecond: Double
+    package private(set) var level: Double
     private var updatedAt: Double
 
-    public init(perMinute: Int, now: Double) {
+    package init(perMinute: Int, now: Double) {
         capacity = Double(max(perMinute, 1))
         refillPerSecond = capacity / 60
         level = capacity
@@ -16,14 +16,14 @@ public struct TokenBucket: Sendable, Equatable {
 
     /// Takes `amount` and returns how long to wait before using it (0 when it is available now).
     /// An amount above the capacity is charged as the full capacity, so it waits at most a minute.
-    public mutating func reserve(_ amount: Double, now: Double) -> Double {
+    package mutating func reserve(_ amount: Double, now: Double) -> Double {
         refill(now: now)
         level -= min(max(amount, 0), capacity)
         return level >= 0 ? 0 : -level / refillPerSecond
     }
 
     /// Corrects an earlier reservation once the real amount is known (positive: more was used).
-    public mutating func adjust(by delta: Double, now: Double) {
+    package mutating func adjust(by delta: Double, now: Double) {
         refill(now: now)
         level = min(capacity, level - delta)
     }

@@ -2,7 +2,7 @@
 extension Glossary {
     /// Parses one glossary file. A JSON syntax error or a wrong top level throws; a malformed entry is
     /// recorded in `problems` and skipped, so one bad entry falls back to English instead of losing the file.
-    public static func decode(_ text: String, language: Language, file: String) throws(LocalizationError) -> Glossary {
+    package static func decode(_ text: String, language: Language, file: String) throws(LocalizationError) -> Glossary {
         switch read(text, language: language, file: file) {
         case .success(let glossary): return glossary
         case .failure(let finding) where finding.kind == .invalidJSON:

@@ -2,7 +2,7 @@ import JSONEscaping
 /// Writing a glossary back in the documented format, byte for byte as the committed files are laid out
 /// (two-space indent, keys in file order, non-ASCII kept as is), so an import changes only what changed.
 extension Glossary {
-    public func encoded() -> String {
+    package func encoded() -> String {
         var out = "{\n  \"language\": \(Self.quote(language.code)),\n  \"entries\": {"
         let written = keys.compactMap { key in entries[key].map { (key, $0) } }
         for (index, (key, entry)) in written.enumerated() {

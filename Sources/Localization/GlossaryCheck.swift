@@ -2,9 +2,9 @@ import Foundation
 
 /// The release check: compares every language's glossary with English and returns every finding.
 /// Pure: it works on decoded glossaries; `GlossaryLoader.check(directory:)` reads the files.
-public enum GlossaryCheck {
+package enum GlossaryCheck {
     /// `glossaries` holds what could be read; `unreadable` holds one finding per file that could not.
-    public static func findings(glossaries: [Language: Glossary], unreadable: [GlossaryFinding] = []) -> [GlossaryFinding] {
+    package static func findings(glossaries: [Language: Glossary], unreadable: [GlossaryFinding] = []) -> [GlossaryFinding] {
         var findings = unreadable + Language.allCases.compactMap { glossaries[$0]?.problems }.flatMap { $0 }
         for language in Language.allCases {
             guard let glossary = glossaries[language] else { continue }

@@ -1,6 +1,6 @@
 /// One glossary entry: a plain string, a set of grammatical forms, or plural variants.
-public struct GlossaryEntry: Sendable, Equatable {
-    public enum Content: Sendable, Equatable {
+package struct GlossaryEntry: Sendable, Equatable {
+    package enum Content: Sendable, Equatable {
         case text(String)
         /// Named grammatical forms, in file order ("nominative", "in", …).
         case forms([GrammaticalForm])
@@ -8,28 +8,28 @@ public struct GlossaryEntry: Sendable, Equatable {
         case plural([PluralCategory: String])
     }
 
-    public struct GrammaticalForm: Sendable, Equatable {
-        public var name: String
-        public var value: String
+    package struct GrammaticalForm: Sendable, Equatable {
+        package var name: String
+        package var value: String
 
-        public init(name: String, value: String) {
+        package init(name: String, value: String) {
             self.name = name
             self.value = value
         }
     }
 
-    public var content: Content
+    package var content: Content
     /// Translator note; required in English, ignored elsewhere.
-    public var comment: String?
+    package var comment: String?
     /// English only: the translation may legitimately equal the English text (MC, ASC, brand names).
-    public var allowsSameAsEnglish: Bool
+    package var allowsSameAsEnglish: Bool
     /// English patterns only: the glossary domain each placeholder takes (`planet`, `sign`, `house`, `text`).
-    public var argumentDomains: [String]
+    package var argumentDomains: [String]
     /// Where the entry starts in its file, for findings.
-    public var line: Int
-    public var column: Int
+    package var line: Int
+    package var column: Int
 
-    public init(content: Content, comment: String? = nil, allowsSameAsEnglish: Bool = false,
+    package init(content: Content, comment: String? = nil, allowsSameAsEnglish: Bool = false,
                 argumentDomains: [String] = [], line: Int = 0, column: Int = 0) {
         self.content = content
         self.comment = comment
@@ -40,7 +40,7 @@ public struct GlossaryEntry: Sendable, Equatable {
     }
 
     /// The plain text, or the nominative form of a form entry; nil for plural entries.
-    public var text: String? {
+    package var text: String? {
         switch content {
         case .text(let value): value
         case .forms(let forms): forms.first { $0.name == GrammaticalForm.nominative }?.value ?? forms.first?.value
@@ -49,7 +49,7 @@ public struct GlossaryEntry: Sendable, Equatable {
     }
 
     /// The named form; a plain string counts as its own nominative.
-    public func form(_ name: String) -> String? {
+    package func form(_ name: String) -> String? {
         switch content {
         case .text(let value): name == GrammaticalForm.nominative ? value : nil
         case .forms(let forms): forms.first { $0.name == name }?.value
@@ -57,7 +57,7 @@ public struct GlossaryEntry: Sendable, Equatable {
         }
     }
 
-    public var formNames: [String] {
+    package var formNames: [String] {
         switch content {
         case .text: [GrammaticalForm.nominative]
         case .forms(let forms): forms.map(\.name)
@@ -66,7 +66,7 @@ public struct GlossaryEntry: Sendable, Equatable {
     }
 
     /// Every translatable string of the entry with a label, for the checks that apply to each one.
-    public var labelledValues: [(label: String, value: String)] {
+    package var labelledValues: [(label: String, value: String)] {
         switch content {
         case .text(let value): [("value", value)]
         case .forms(let forms): forms.map { ("form \($0.name)", $0.value) }
@@ -77,5 +77,5 @@ public struct GlossaryEntry: Sendable, Equatable {
 
 extension GlossaryEntry.GrammaticalForm {
     /// The form a placeholder gets when it names none.
-    public static let nominative = "nominative"
+    package static let nominative = "nominative"
 }

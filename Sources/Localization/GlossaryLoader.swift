@@ -2,15 +2,15 @@ import Foundation
 import Support
 
 /// The only file I/O of the Localization module: finds the glossary directory and reads `<code>.json` files.
-public struct GlossaryLoader: Sendable {
-    public let directory: URL
+package struct GlossaryLoader: Sendable {
+    package let directory: URL
 
-    public init(directory: URL) {
+    package init(directory: URL) {
         self.directory = directory
     }
 
     /// `$ASTROSVITLA_GLOSSARIES`, else `./Glossaries`, else the repository's (see `RepositoryFolder`).
-    public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment,
+    package static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment,
                                         currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
                                         executable: URL = URL(fileURLWithPath: CommandLine.arguments.first ?? ".")) -> URL? {
         RepositoryFolder.locate("Glossaries", variable: "ASTROSVITLA_GLOSSARIES", environment: environment,
@@ -19,7 +19,7 @@ public struct GlossaryLoader: Sendable {
 
     /// Loads every language; throws if English or any file cannot be read or parsed. Malformed single
     /// entries are kept as `problems` and fall back to English at lookup time.
-    public func loadAll() throws(LocalizationError) -> [Language: Glossary] {
+    package func loadAll() throws(LocalizationError) -> [Language: Glossary] {
         var glossaries: [Language: Glossary] = [:]
         for language in Language.allCases {
             glossaries[language] = try load(language)
@@ -27,7 +27,7 @@ public struct GlossaryLoader: Sendable {
         return glossaries
     }
 
-    public func load(_ language: Language) throws(LocalizationError) -> Glossary {
+    package func load(_ language: Language) throws(LocalizationError) -> Glossary {
         let name = Glossary.fileName(for: language)
         switch read(name) {
         case .success(let text): return try Glossary.decode(text, language: language, file: name)
@@ -39,12 +39,12 @@ public struct GlossaryLoader: Sendable {
     }
 
     /// A `Localizer` over every glossary in the directory.
-    public func localizer() throws(LocalizationError) -> Localizer {
+    package func localizer() throws(LocalizationError) -> Localizer {
         try Localizer(glossaries: loadAll())
     }
 
     /// `astrosvitla glossary check`: every finding for the directory; empty means the release may go.
-    public func check() -> [GlossaryFinding] {
+    package func check() -> [GlossaryFinding] {
         var glossaries: [Language: Glossary] = [:]
         var unreadable: [GlossaryFinding] = []
         for language in Language.allCases {
@@ -65,7 +65,7 @@ public struct GlossaryLoader: Sendable {
     }
 
     /// Writes `glossaries` as `<code>.json` files (after `glossary import`), each atomically.
-    public func save(_ glossaries: [Language: Glossary]) throws(LocalizationError) {
+    package func save(_ glossaries: [Language: Glossary]) throws(LocalizationError) {
         for language in Language.allCases {
             guard let glossary = glossaries[language] else { continue }
             let url = directory.appendingPathComponent(Glossary.fileName(for: language))

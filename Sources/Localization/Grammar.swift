@@ -3,14 +3,14 @@ import Foundation
 /// Grammar that follows a rule rather than a word list: Ukrainian у/в alternation, Korean particles after
 /// a final consonant (batchim), Turkish locative suffixes by vowel harmony. Irregular forms (Russian
 /// "во Льве", German articles, French "en"/"dans la") are data in the glossaries.
-public enum Grammar {
+package enum Grammar {
     /// Applies the language's whole-sentence rules to rendered text.
-    public static func finish(_ text: String, language: Language) -> String {
+    package static func finish(_ text: String, language: Language) -> String {
         language == .uk ? UkrainianEuphony.apply(text) : text
     }
 
     /// A form that a rule can derive from the nominative when the glossary does not list it.
-    public static func derivedForm(_ form: String, of nominative: String, language: Language) -> String? {
+    package static func derivedForm(_ form: String, of nominative: String, language: Language) -> String? {
         switch (language, form) {
         case (.tr, "in"): TurkishSuffix.locative(nominative)
         // Languages without articles use the bare name as a subject too.
@@ -22,7 +22,7 @@ public enum Grammar {
 
     /// Korean: picks the first particle of "이/가" after a final consonant, the second after a vowel.
     /// "으로/로" also takes the second after ㄹ, as Korean grammar requires.
-    public static func koreanParticle(_ pair: String, after word: String) -> String {
+    package static func koreanParticle(_ pair: String, after word: String) -> String {
         let options = pair.split(separator: "/").map(String.init)
         guard options.count == 2 else { return pair }
         guard let final = KoreanFinal.of(word) else { return options[1] }

@@ -1,9 +1,9 @@
 /// The one place that declares which grammatical forms each glossary domain must carry per language.
 /// Templates may ask only for these forms (or for forms a `Grammar` rule derives); the release check
 /// enforces both directions.
-public enum GrammarRequirements {
+package enum GrammarRequirements {
     /// The domain of a key is its first component: `sign.libra` → `sign`.
-    public static func domain(of key: String) -> String {
+    package static func domain(of key: String) -> String {
         String(key.prefix { $0 != "." })
     }
 
@@ -15,7 +15,7 @@ public enum GrammarRequirements {
     /// - planet: the name and, where the language has articles, the subject form ("the Sun", "die Sonne");
     ///   languages without articles derive it (`Grammar.derivedForm`).
     /// - everything else: one plain string.
-    public static func requiredForms(domain: String, language: Language) -> [String] {
+    package static func requiredForms(domain: String, language: Language) -> [String] {
         let nominative = GlossaryEntry.GrammaticalForm.nominative
         switch (domain, language) {
         case ("sign", .ja), ("sign", .ko), ("sign", .zhHans), ("sign", .zhHant),
@@ -38,7 +38,7 @@ public enum GrammarRequirements {
     }
 
     /// Whether a template in `language` may ask an argument of `domain` for `form`.
-    public static func isUsable(form: String, domain: String, language: Language) -> Bool {
+    package static func isUsable(form: String, domain: String, language: Language) -> Bool {
         if requiredForms(domain: domain, language: language).contains(form) { return true }
         return Grammar.derivedForm(form, of: "a", language: language) != nil
     }

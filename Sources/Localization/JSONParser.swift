@@ -1,6 +1,6 @@
 /// A parsed JSON value that keeps object key order and the line/column of every value, so glossary
 /// findings point at the exact place a translator must edit. Foundation's parser gives neither.
-public indirect enum JSONTree: Sendable, Equatable {
+package indirect enum JSONTree: Sendable, Equatable {
     case string(String)
     case number(String)
     case bool(Bool)
@@ -8,7 +8,7 @@ public indirect enum JSONTree: Sendable, Equatable {
     case array([JSONNode])
     case object([(key: String, node: JSONNode)])
 
-    public static func == (lhs: JSONTree, rhs: JSONTree) -> Bool {
+    package static func == (lhs: JSONTree, rhs: JSONTree) -> Bool {
         switch (lhs, rhs) {
         case let (.string(a), .string(b)), let (.number(a), .number(b)): a == b
         case let (.bool(a), .bool(b)): a == b
@@ -21,10 +21,10 @@ public indirect enum JSONTree: Sendable, Equatable {
 }
 
 /// A value with the 1-based line and column where it starts.
-public struct JSONNode: Sendable, Equatable {
-    public let value: JSONTree
-    public let line: Int
-    public let column: Int
+package struct JSONNode: Sendable, Equatable {
+    package let value: JSONTree
+    package let line: Int
+    package let column: Int
 
     var string: String? { if case .string(let s) = value { s } else { nil } }
     var bool: Bool? { if case .bool(let b) = value { b } else { nil } }
@@ -34,21 +34,21 @@ public struct JSONNode: Sendable, Equatable {
 }
 
 /// The position and reason of a syntax error.
-public struct JSONSyntaxError: Error, Sendable, Equatable {
-    public let line: Int
-    public let column: Int
-    public let reason: String
+package struct JSONSyntaxError: Error, Sendable, Equatable {
+    package let line: Int
+    package let column: Int
+    package let reason: String
 }
 
 /// A strict RFC 8259 parser over Unicode scalars; rejects duplicate keys, which JSON allows but which
 /// silently drop a translation.
-public struct JSONParser {
+package struct JSONParser {
     private let scalars: [Unicode.Scalar]
     private var index = 0
     private var line = 1
     private var column = 1
 
-    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
+    package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
         var parser = JSONParser(scalars: Array(text.unicodeScalars))
         if parser.scalars.first == "\u{FEFF}" { parser.index = 1 }
         let node = try parser.value()

@@ -3,7 +3,7 @@
 /// `LanguageLint` flags the other register's forms.
 extension Language {
     /// An English instruction for the prompt, naming the forms to use.
-    public var register: String {
+    package var register: String {
         switch self {
         case .en: "Address the reader as \"you\"; warm, plain, no slang."
         case .uk: "Address the reader formally with \"ви\" (imperatives in -іть/-те, e.g. \"Відкрийте\"), never \"ти\"."

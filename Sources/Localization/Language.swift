@@ -1,5 +1,5 @@
 /// The thirteen report languages. Raw values are the language codes stored with every report.
-public enum Language: String, CaseIterable, Sendable, Codable, Hashable {
+package enum Language: String, CaseIterable, Sendable, Codable, Hashable {
     case en, uk, de, fr, es
     case ptBR = "pt-BR"
     case it, ja, ko
@@ -8,12 +8,12 @@ public enum Language: String, CaseIterable, Sendable, Codable, Hashable {
     case ru, tr
 
     /// English is the base language and the fallback for anything unsupported or missing.
-    public static let base: Language = .en
+    package static let base: Language = .en
 
-    public var code: String { rawValue }
+    package var code: String { rawValue }
 
     /// The language's name in English, with the region or script where it distinguishes the variant.
-    public var englishName: String {
+    package var englishName: String {
         switch self {
         case .en: "English"
         case .uk: "Ukrainian"
@@ -33,7 +33,7 @@ public enum Language: String, CaseIterable, Sendable, Codable, Hashable {
 
     /// The language's name in itself (an endonym), as a native speaker would write it in a menu.
     /// Foundation gives only "português" for pt-BR, so these are fixed here.
-    public var nativeName: String {
+    package var nativeName: String {
         switch self {
         case .en: "English"
         case .uk: "українська"
@@ -52,7 +52,7 @@ public enum Language: String, CaseIterable, Sendable, Codable, Hashable {
     }
 
     /// The Foundation locale identifier used for formatting dates and numbers in this language.
-    public var localeIdentifier: String {
+    package var localeIdentifier: String {
         switch self {
         case .en: "en_US"
         case .uk: "uk_UA"
@@ -74,7 +74,7 @@ public enum Language: String, CaseIterable, Sendable, Codable, Hashable {
 extension Language {
     /// Whether words (and sentences) are separated by spaces; ja and zh are not (Korean spaces words). The
     /// same languages set parentheses full-width in running text.
-    public var usesSpaces: Bool {
+    package var usesSpaces: Bool {
         switch self {
         case .ja, .zhHans, .zhHant: false
         default: true

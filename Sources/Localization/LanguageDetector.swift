@@ -2,20 +2,20 @@
 /// decides first (Hangul → ko, kana → ja, Han → zh with Simplified-only vs Traditional-only
 /// characters, Cyrillic → uk/ru by their own letters), then Latin-script languages are told apart
 /// by stop-word profiles plus letters only one of them uses. Pure and deterministic.
-public enum LanguageDetector {
+package enum LanguageDetector {
     /// What the text looks like; `language` is nil when the evidence does not single one out.
-    public struct Detection: Sendable, Equatable {
-        public let language: Language?
+    package struct Detection: Sendable, Equatable {
+        package let language: Language?
         /// The script family that dominates the letters.
-        public let script: Script
+        package let script: Script
     }
 
-    public enum Script: String, Sendable {
+    package enum Script: String, Sendable {
         case latin, cyrillic, han, kana, hangul, none
     }
 
     /// The best guess for `text`.
-    public static func detect(_ text: String) -> Detection {
+    package static func detect(_ text: String) -> Detection {
         let counts = ScriptCounts(text)
         let script = counts.dominant
         switch script {
@@ -30,7 +30,7 @@ public enum LanguageDetector {
 
     /// Whether `text` is written in `expected`. Chinese without a single Simplified-only or
     /// Traditional-only character passes for either variant: nothing in it contradicts the request.
-    public static func matches(_ text: String, _ expected: Language) -> Bool {
+    package static func matches(_ text: String, _ expected: Language) -> Bool {
         let detection = detect(text)
         if detection.language == expected { return true }
         return detection.language == nil && detection.script == .han && (expected == .zhHans || expected == .zhHant)

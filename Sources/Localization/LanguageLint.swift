@@ -1,12 +1,12 @@
 import Foundation
 
 /// One thing the language lint found: a stable rule id, the text it matched and what is wrong.
-public struct LintFinding: Sendable, Equatable, Hashable, Codable, CustomStringConvertible {
-    public let rule: String
-    public let excerpt: String
-    public let message: String
+package struct LintFinding: Sendable, Equatable, Hashable, Codable, CustomStringConvertible {
+    package let rule: String
+    package let excerpt: String
+    package let message: String
 
-    public var description: String { "\(rule): «\(excerpt)» — \(message)" }
+    package var description: String { "\(rule): «\(excerpt)» — \(message)" }
 }
 
 /// What a machine can catch in a report's prose before a fluent reader does: English leaking into another
@@ -17,18 +17,18 @@ public struct LintFinding: Sendable, Equatable, Hashable, Codable, CustomStringC
 /// contractions, pt/it/de contractions, the Turkish locative, Korean particles after glossary terms).
 /// Pure; runs over the offline report, LLM answers and glossary strings alike. Rules are in
 /// `LanguageLint+Rules.swift`, one test with a failing example each.
-public struct LanguageLint: Sendable {
-    public let language: Language
+package struct LanguageLint: Sendable {
+    package let language: Language
     /// Glossary terms (planet, sign, point names) of the language, for the Korean particle rule.
     let terms: [String]
 
-    public init(language: Language, terms: [String] = []) {
+    package init(language: Language, terms: [String] = []) {
         self.language = language
         self.terms = terms
     }
 
     /// A lint that knows the glossary's planet, sign, point and house names (for the Korean particle rule).
-    public init(language: Language, glossary: Glossary?) {
+    package init(language: Language, glossary: Glossary?) {
         let termDomains: Set<String> = ["planet", "sign", "point", "house"]
         let terms = glossary.map { glossary in
             glossary.keys.filter { termDomains.contains(GrammarRequirements.domain(of: $0)) }.compactMap { glossary[$0]?.text }
@@ -39,7 +39,7 @@ public struct LanguageLint: Sendable {
     /// Findings in `prose` (report fields or paragraphs). `userText` (the person's name, the birth place)
     /// is the user's own and is never judged. `wholeReport`: the fields form one report, so a sentence
     /// may not repeat across them.
-    public func findings(in prose: [String], userText: [String] = [], wholeReport: Bool = true) -> [LintFinding] {
+    package func findings(in prose: [String], userText: [String] = [], wholeReport: Bool = true) -> [LintFinding] {
         let texts = prose.map { Self.removing(userText, from: $0) }
         var found: [LintFinding] = []
         for text in texts {

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The outcome of resolving a BCP 47 tag or an Accept-Language header to a report language.
-public struct LanguageResolution: Sendable, Equatable {
-    public enum Fallback: Sendable, Equatable {
+package struct LanguageResolution: Sendable, Equatable {
+    package enum Fallback: Sendable, Equatable {
         /// The request named no language at all (empty, "*", or only q=0 entries).
         case noLanguageRequested
         /// No requested language is one of the thirteen; the base language is used.
@@ -12,16 +12,16 @@ public struct LanguageResolution: Sendable, Equatable {
     }
 
     /// The tag or header as given by the caller.
-    public let requested: String
-    public let language: Language
+    package let requested: String
+    package let language: Language
     /// nil when a requested language matched; otherwise why English was chosen.
-    public let fallback: Fallback?
+    package let fallback: Fallback?
 
-    public var fellBack: Bool { fallback != nil }
+    package var fellBack: Bool { fallback != nil }
 
     /// Resolves one tag ("uk-UA", "zh_hant_hk", "pt") or an Accept-Language list
     /// ("fr-CH, fr;q=0.9, en;q=0.8"), trying entries by descending q, ties in written order.
-    public static func resolve(_ requested: String) -> LanguageResolution {
+    package static func resolve(_ requested: String) -> LanguageResolution {
         let entries = acceptLanguageEntries(requested)
         guard !entries.isEmpty else {
             return LanguageResolution(requested: requested, language: .base, fallback: .noLanguageRequested)

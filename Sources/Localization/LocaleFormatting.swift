@@ -4,8 +4,8 @@ import Foundation
 /// locale, the Gregorian calendar and an explicit time zone (never the machine's). Formatter objects are
 /// costly to build (tens of µs), so one per (language, style) is cached; all use happens under one lock
 /// because Foundation's formatters are not documented as thread-safe on Linux.
-public final class LocaleFormatting: @unchecked Sendable {
-    public static let shared = LocaleFormatting()
+package final class LocaleFormatting: @unchecked Sendable {
+    package static let shared = LocaleFormatting()
 
     private enum Style: Hashable {
         case birthDate, birthTime, integer, decimal(Int), spellOut
@@ -20,10 +20,10 @@ public final class LocaleFormatting: @unchecked Sendable {
     private var cache: [CacheKey: Formatter] = [:]
     private static let utc = TimeZone.gmt
 
-    public init() {}
+    package init() {}
 
     /// A calendar date in the language's long-ish order: "March 25, 1990", "25 березня 1990 р.", "1990年3月25日".
-    public func birthDate(year: Int, month: Int, day: Int, language: Language) -> String {
+    package func birthDate(year: Int, month: Int, day: Int, language: Language) -> String {
         guard let date = Self.utcDate(year: year, month: month, day: day, hour: 12, minute: 0) else { return "" }
         let text = format(date, style: .birthDate, language: language)
         // French writes the first of the month as an ordinal, "1er janvier", which CLDR's pattern does not.
@@ -32,12 +32,12 @@ public final class LocaleFormatting: @unchecked Sendable {
     }
 
     /// A wall-clock time with the language's hour cycle: "2:30 PM" in English, "14:30" in most others.
-    public func birthTime(hour: Int, minute: Int, language: Language) -> String {
+    package func birthTime(hour: Int, minute: Int, language: Language) -> String {
         guard let date = Self.utcDate(year: 2000, month: 1, day: 1, hour: hour, minute: minute) else { return "" }
         return format(date, style: .birthTime, language: language)
     }
 
-    public func integer(_ value: Int, language: Language) -> String {
+    package func integer(_ value: Int, language: Language) -> String {
         // All 13 languages write 0–999 as plain ASCII digits (no grouping yet, no native digits): skip the
         // shared formatter and its lock for the house numbers and degrees that make up most calls.
         if (0..<1000).contains(value) { return String(value) }
@@ -47,7 +47,7 @@ public final class LocaleFormatting: @unchecked Sendable {
     /// A small count in words as prose writes it ("fünf Planeten", "three planets"), through CLDR's spell-out
     /// rules; nil outside 3…12 (below 3 the word may need a gender the count does not know: ru "две") and in
     /// Japanese, Korean and Chinese, which write counts in digits.
-    public func spelledOut(_ value: Int, language: Language) -> String? {
+    package func spelledOut(_ value: Int, language: Language) -> String? {
         guard (3...12).contains(value), ![.ja, .ko, .zhHans, .zhHant].contains(language) else { return nil }
         let words = number(NSNumber(value: value), style: .spellOut, language: language)
         // ICU writes the Ukrainian apostrophe as U+02BC; the glossaries use U+2019.
@@ -55,7 +55,7 @@ public final class LocaleFormatting: @unchecked Sendable {
     }
 
     /// A decimal with exactly `fractionDigits` digits and the language's separator ("2,5" in de/fr/uk).
-    public func decimal(_ value: Double, fractionDigits: Int, language: Language) -> String {
+    package func decimal(_ value: Double, fractionDigits: Int, language: Language) -> String {
         // swift-corelibs-foundation ignores maximumFractionDigits (measured on Linux, Swift 6.3.1: 2.46 with
         // max 1 prints "2,46"), so the value is rounded here and the formatter only pads.
         let digits = max(0, min(fractionDigits, 9))
@@ -65,13 +65,13 @@ public final class LocaleFormatting: @unchecked Sendable {
     }
 
     /// An orb in degrees: "2.5°", "2,5°".
-    public func orb(_ degrees: Double, fractionDigits: Int = 1, language: Language) -> String {
+    package func orb(_ degrees: Double, fractionDigits: Int = 1, language: Language) -> String {
         decimal(degrees, fractionDigits: fractionDigits, language: language) + "°"
     }
 
     /// Degrees and minutes of arc within a sign, "15°23′" (U+2032 PRIME, not U+02B9), rounded to the minute.
     /// Digits are ASCII in all thirteen languages, so no formatter is needed.
-    public static func degreesMinutes(_ degrees: Double) -> String {
+    package static func degreesMinutes(_ degrees: Double) -> String {
         let totalMinutes = Int((abs(degrees) * 60).rounded())
         let sign = degrees < 0 && totalMinutes > 0 ? "-" : ""
         let minutes = totalMinutes % 60

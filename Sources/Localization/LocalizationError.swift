@@ -1,15 +1,15 @@
 /// The one error type of the Localization module: a stable `code` for logs and tools, and a message
 /// that says what to fix.
-public struct LocalizationError: Error, Sendable, Equatable, CustomStringConvertible {
-    public let code: String
-    public let message: String
+package struct LocalizationError: Error, Sendable, Equatable, CustomStringConvertible {
+    package let code: String
+    package let message: String
 
-    public init(code: String, message: String) {
+    package init(code: String, message: String) {
         self.code = code
         self.message = message
     }
 
-    public var description: String { "\(code): \(message)" }
+    package var description: String { "\(code): \(message)" }
 
     static func invalidJSON(file: String, line: Int, column: Int, detail: String) -> LocalizationError {
         LocalizationError(code: "glossary.invalid_json", message: "\(file):\(line):\(column): \(detail)")

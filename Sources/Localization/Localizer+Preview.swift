@@ -9,7 +9,7 @@ extension Localizer {
 
     /// Every form of a term, the chosen variant for `count` (or all variants), or a pattern filled with
     /// sample terms (Sun, Libra, 10th house, Trine, Career) and sample values. Lines end with "\n".
-    public func preview(_ key: String, language: Language, count: Int? = nil) throws(LocalizationError) -> String {
+    package func preview(_ key: String, language: Language, count: Int? = nil) throws(LocalizationError) -> String {
         guard let english = glossaries[.base]?[key] else { throw .unknownKey(key) }
         var lines = ["\(key) [\(language.code)]"]
         let own = glossaries[language]?[key]

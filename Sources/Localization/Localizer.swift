@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a placeholder is filled with.
-public enum LocalizedArgument: Sendable, Equatable {
+package enum LocalizedArgument: Sendable, Equatable {
     /// A glossary key (`sign.libra`); the placeholder picks the grammatical form.
     case term(String)
     /// Text used as is (a name, an already rendered phrase).
@@ -12,30 +12,30 @@ public enum LocalizedArgument: Sendable, Equatable {
 
 /// The English fallbacks one piece of output met (one report), apart from the localizer's process-wide
 /// counts, so a report lists only its own. Used by one thread at a time, like the phrasebook that holds it.
-public final class FallbackLog: @unchecked Sendable {
-    public private(set) var keys: Set<String> = []
-    public init() {}
+package final class FallbackLog: @unchecked Sendable {
+    package private(set) var keys: Set<String> = []
+    package init() {}
     func insert(_ key: String) { keys.insert(key) }
 }
 
 /// A string that had to come from English, with how often that happened.
-public struct FallbackRecord: Sendable, Equatable, Hashable {
-    public let language: Language
-    public let key: String
-    public let count: Int
+package struct FallbackRecord: Sendable, Equatable, Hashable {
+    package let language: Language
+    package let key: String
+    package let count: Int
 }
 
 /// The API report templates call: looks strings up in the loaded glossaries, picks plural variants and
 /// grammatical forms, fills placeholders and applies the language's grammar rules. A string missing in a
 /// language falls back to English and is counted; output never contains a raw key.
-public final class Localizer: @unchecked Sendable {
-    public let glossaries: [Language: Glossary]
+package final class Localizer: @unchecked Sendable {
+    package let glossaries: [Language: Glossary]
     private let lock = NSLock()
     private var fallbacks: [Language: [String: Int]] = [:]
     private let templates: [String: Template]
 
     /// `glossaries` must contain English; other languages may be absent (everything then falls back).
-    public init(glossaries: [Language: Glossary]) throws(LocalizationError) {
+    package init(glossaries: [Language: Glossary]) throws(LocalizationError) {
         guard glossaries[.base] != nil else { throw .missingGlossary(Glossary.fileName(for: .base)) }
         self.glossaries = glossaries
         templates = Self.parseAll(glossaries)
@@ -44,7 +44,7 @@ public final class Localizer: @unchecked Sendable {
     /// Renders `key` in `language`. `form` picks a grammatical form of a term entry (default nominative);
     /// `count` picks the plural variant and fills `{0}` when `args` is empty.
     /// `fallbacks`: where this output's own English fallbacks are noted (terms filled in included).
-    public func lookup(_ key: String, language: Language, form: String? = nil, count: Int? = nil,
+    package func lookup(_ key: String, language: Language, form: String? = nil, count: Int? = nil,
                        args: [LocalizedArgument] = [], fallbacks: FallbackLog? = nil) throws(LocalizationError) -> String {
         guard let english = glossaries[.base]?[key] else { throw .unknownKey(key) }
         let text = raw(key, english: english, language: language, form: form, count: count, fallbacks: fallbacks)
@@ -75,7 +75,7 @@ public final class Localizer: @unchecked Sendable {
     }
 
     /// Strings that came from English since the localizer was made, most frequent first.
-    public func fallbackReport() -> [FallbackRecord] {
+    package func fallbackReport() -> [FallbackRecord] {
         lock.withLock {
             fallbacks.flatMap { language, keys in keys.map { FallbackRecord(language: language, key: $0.key, count: $0.value) } }
         }.sorted { ($0.count, $1.language.code, $1.key) > ($1.count, $0.language.code, $0.key) }

@@ -1,11 +1,11 @@
 /// Ordinal numerals as each language writes them in digits: "10th", "10-й"/"10-му", "10.", "10e",
 /// "10.ª", "10ª", "第10", "제10".
-public enum Ordinal {
-    public enum Gender: Sendable { case masculine, feminine }
-    public enum GrammaticalCase: Sendable { case nominative, locative }
+package enum Ordinal {
+    package enum Gender: Sendable { case masculine, feminine }
+    package enum GrammaticalCase: Sendable { case nominative, locative }
 
     /// `gender` and `grammaticalCase` matter only where the suffix changes with them (uk, ru, fr, es, pt, it).
-    public static func string(_ number: Int, language: Language, gender: Gender = .masculine,
+    package static func string(_ number: Int, language: Language, gender: Gender = .masculine,
                               grammaticalCase: GrammaticalCase = .nominative) -> String {
         switch language {
         case .en:

@@ -1,5 +1,5 @@
 /// CLDR plural categories, in CLDR's canonical order.
-public enum PluralCategory: String, CaseIterable, Sendable, Codable, Hashable, Comparable {
+package enum PluralCategory: String, CaseIterable, Sendable, Codable, Hashable, Comparable {
     case zero, one, two, few, many, other
 
     private var rank: Int {
@@ -13,5 +13,5 @@ public enum PluralCategory: String, CaseIterable, Sendable, Codable, Hashable, C
         }
     }
 
-    public static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool { lhs.rank < rhs.rank }
+    package static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool { lhs.rank < rhs.rank }
 }

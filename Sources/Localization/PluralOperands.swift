@@ -2,20 +2,20 @@ import Foundation
 
 /// The CLDR plural operands of a decimal number written as a string, so that "1.0" (v = 1) and "1"
 /// (v = 0) stay different, as CLDR requires. See UTS #35, "Plural Operand Meanings".
-public struct PluralOperands: Sendable, Equatable {
+package struct PluralOperands: Sendable, Equatable {
     /// Integer digits.
-    public let i: UInt64
+    package let i: UInt64
     /// Number of visible fraction digits, with and without trailing zeros.
-    public let v: Int
-    public let w: Int
+    package let v: Int
+    package let w: Int
     /// Visible fraction digits as an integer, with and without trailing zeros.
-    public let f: UInt64
-    public let t: UInt64
+    package let f: UInt64
+    package let t: UInt64
     /// Compact decimal exponent; always 0 for the plain numbers reports print.
-    public let e: Int = 0
+    package let e: Int = 0
 
     /// Parses "21", "-3", "1.50". Throws for anything else (exponents, grouping, letters).
-    public init(_ text: String) throws(LocalizationError) {
+    package init(_ text: String) throws(LocalizationError) {
         var body = Substring(text.trimmingCharacters(in: .whitespaces))
         if body.first == "-" || body.first == "+" { body = body.dropFirst() }
         let parts = body.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
@@ -35,7 +35,7 @@ public struct PluralOperands: Sendable, Equatable {
         t = UInt64(String(trimmed)) ?? 0
     }
 
-    public init(_ value: Int) {
+    package init(_ value: Int) {
         // An Int has no fraction digits; its magnitude always fits UInt64.
         i = UInt64(value.magnitude)
         v = 0

@@ -1,9 +1,9 @@
 /// CLDR 47 cardinal and ordinal plural rules for the thirteen languages, written out by hand from
 /// CLDR's plurals.xml / ordinals.xml and checked against the same data as shipped by PyPI `babel`
 /// (Tests/LocalizationTests/Fixtures/plural_cases.json).
-public enum PluralRules {
+package enum PluralRules {
     /// The categories a plural-varied glossary entry must list for `language`, no more, no fewer.
-    public static func cardinalCategories(_ language: Language) -> [PluralCategory] {
+    package static func cardinalCategories(_ language: Language) -> [PluralCategory] {
         switch language {
         case .en, .de, .tr: [.one, .other]
         case .uk, .ru: [.one, .few, .many, .other]
@@ -13,7 +13,7 @@ public enum PluralRules {
     }
 
     /// The ordinal categories of `language`; most need only `other`.
-    public static func ordinalCategories(_ language: Language) -> [PluralCategory] {
+    package static func ordinalCategories(_ language: Language) -> [PluralCategory] {
         switch language {
         case .en: [.one, .two, .few, .other]
         case .uk: [.few, .other]
@@ -23,16 +23,16 @@ public enum PluralRules {
         }
     }
 
-    public static func cardinal(_ count: Int, language: Language) -> PluralCategory {
+    package static func cardinal(_ count: Int, language: Language) -> PluralCategory {
         cardinal(PluralOperands(count), language: language)
     }
 
     /// The category of a number given as text ("21", "1.0"), as `glossary plural` prints it.
-    public static func cardinal(_ number: String, language: Language) throws(LocalizationError) -> PluralCategory {
+    package static func cardinal(_ number: String, language: Language) throws(LocalizationError) -> PluralCategory {
         cardinal(try PluralOperands(number), language: language)
     }
 
-    public static func cardinal(_ o: PluralOperands, language: Language) -> PluralCategory {
+    package static func cardinal(_ o: PluralOperands, language: Language) -> PluralCategory {
         switch language {
         case .en, .de:
             return o.i == 1 && o.v == 0 ? .one : .other
@@ -59,7 +59,7 @@ public enum PluralRules {
     }
 
     /// Ordinal category: picks "st/nd/rd/th" in English, "1er" in French, "l'11°" elision in Italian.
-    public static func ordinal(_ number: Int, language: Language) -> PluralCategory {
+    package static func ordinal(_ number: Int, language: Language) -> PluralCategory {
         let o = PluralOperands(number)
         switch language {
         case .en:

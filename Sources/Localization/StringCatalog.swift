@@ -7,10 +7,10 @@ import Foundation
 /// comment becomes the catalog comment. Simple placeholders `{n}` become `%(n+1)$@` (`%(n+1)$lld` for a
 /// plural count) so `String(localized:)` can fill them; placeholders with a form or particle (`{1:in}`)
 /// are pipeline-only and travel verbatim.
-public enum StringCatalog {
+package enum StringCatalog {
     static let formSeparator: Character = "@"
 
-    public static func export(_ glossaries: [Language: Glossary]) throws(LocalizationError) -> Data {
+    package static func export(_ glossaries: [Language: Glossary]) throws(LocalizationError) -> Data {
         guard let english = glossaries[.base] else { throw .missingGlossary(Glossary.fileName(for: .base)) }
         var strings: [String: Any] = [:]
         for key in english.keys {
@@ -45,7 +45,7 @@ public enum StringCatalog {
 
     /// Reads a catalog back into `glossaries`: values and comments from the catalog replace those of
     /// existing entries (file positions and flags are kept); keys new to a language are appended.
-    public static func importCatalog(_ data: Data, into glossaries: [Language: Glossary]) throws(LocalizationError) -> [Language: Glossary] {
+    package static func importCatalog(_ data: Data, into glossaries: [Language: Glossary]) throws(LocalizationError) -> [Language: Glossary] {
         guard let text = String(data: data, encoding: .utf8) else { throw .invalidCatalog("not UTF-8") }
         let root: JSONNode
         do { root = try JSONParser.parse(text) } catch {

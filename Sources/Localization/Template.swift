@@ -3,23 +3,23 @@
 /// Syntax (documented in Glossaries/README.md): `{0}` the first argument; `{1:in}` the second argument's
 /// grammatical form "in"; `{0|이/가}` the first argument followed by the Korean particle that fits its last
 /// syllable. Any other brace is literal text.
-public struct Template: Sendable, Equatable {
-    public struct Placeholder: Sendable, Equatable, Hashable {
-        public var index: Int
+package struct Template: Sendable, Equatable {
+    package struct Placeholder: Sendable, Equatable, Hashable {
+        package var index: Int
         /// The grammatical form asked of a term argument; nil means nominative.
-        public var form: String?
+        package var form: String?
         /// A particle pair "after consonant/after vowel", e.g. "이/가".
-        public var particle: String?
+        package var particle: String?
     }
 
-    public enum Segment: Sendable, Equatable {
+    package enum Segment: Sendable, Equatable {
         case literal(String)
         case placeholder(Placeholder)
     }
 
-    public let segments: [Segment]
+    package let segments: [Segment]
 
-    public init(_ text: String) {
+    package init(_ text: String) {
         var segments: [Segment] = []
         var literal = ""
         var rest = Substring(text)
@@ -41,12 +41,12 @@ public struct Template: Sendable, Equatable {
         self.segments = segments
     }
 
-    public var placeholders: [Placeholder] {
+    package var placeholders: [Placeholder] {
         segments.compactMap { if case .placeholder(let p) = $0 { p } else { nil } }
     }
 
     /// The set of argument positions used; two translations of one key must use the same set.
-    public var argumentIndices: Set<Int> { Set(placeholders.map(\.index)) }
+    package var argumentIndices: Set<Int> { Set(placeholders.map(\.index)) }
 
     private static func placeholder(_ body: Substring) -> Placeholder? {
         let (head, particle) = split(body, at: "|")

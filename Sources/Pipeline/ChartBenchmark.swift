@@ -7,12 +7,12 @@ import TimeZones
 
 /// `astrosvitla bench chart`: the chart engine alone (median and p90 µs per chart at random instants
 /// 1900–2100 and places) and the `chart --jsonl` path (parse, compute, encode) in charts per second.
-public struct ChartBenchmark {
+package struct ChartBenchmark {
     let charts: Int
 
-    public init(charts: Int) { self.charts = charts }
+    package init(charts: Int) { self.charts = charts }
 
-    public func run(environment: [String: String]) throws -> [String: Any] {
+    package func run(environment: [String: String]) throws -> [String: Any] {
         let ephemeris = try Ephemeris.bundled()
         let calculator = ChartCalculator(provider: ephemeris)
         var generator = SystemRandomNumberGenerator()

@@ -1,34 +1,33 @@
 import Chart
 import Ephemeris
 import Foundation
-import LLM
 import Localization
 import Report
 import Store
 import TimeZones
 
 /// The pipeline for one job: birth → UT (zone history) → chart → report in the resolved language.
-public struct ChartReportProcessor: JobProcessor {
+package struct ChartReportProcessor: JobProcessor {
     let ephemeris: Ephemeris
     let zones: TimeZoneDatabase
     let composer: ReportComposer?
 
     /// `composer` nil: validation only (`enqueue`).
-    public init(ephemeris: Ephemeris, zones: TimeZoneDatabase, composer: ReportComposer?) {
+    package init(ephemeris: Ephemeris, zones: TimeZoneDatabase, composer: ReportComposer?) {
         self.ephemeris = ephemeris
         self.zones = zones
         self.composer = composer
     }
 
-    public var additionalWorkers: Int {
-        composer?.backend is LLMReportBackend ? ProcessInfo.processInfo.activeProcessorCount : 0
+    package var additionalWorkers: Int {
+        composer?.backend.waitsOnNetwork == true ? ProcessInfo.processInfo.activeProcessorCount : 0
     }
 
-    public func validate(_ request: JobRequest) throws(JobError) {
+    package func validate(_ request: JobRequest) throws(JobError) {
         _ = try request.resolveBirth(zones: zones, coverage: ephemeris.coverage)
     }
 
-    public func process(_ request: JobRequest) throws(JobError) -> NewReport {
+    package func process(_ request: JobRequest) throws(JobError) -> NewReport {
         guard let composer else { throw JobError(code: "no_backend", message: "this processor only validates") }
         let started = Date()
         let resolution = LanguageResolution.resolve(request.language)

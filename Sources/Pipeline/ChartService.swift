@@ -5,29 +5,29 @@ import TimeZones
 
 /// Charts outside the queue: one birth for `astrosvitla chart`, or JSON lines for bulk checks against
 /// any reference (`chart --jsonl`). A bad line yields an error object; the others go on.
-public struct ChartService: Sendable {
+package struct ChartService: Sendable {
     let calculator: ChartCalculator
     let zones: TimeZoneDatabase
 
-    public init(ephemeris: Ephemeris, zones: TimeZoneDatabase) {
+    package init(ephemeris: Ephemeris, zones: TimeZoneDatabase) {
         calculator = ChartCalculator(provider: ephemeris)
         self.zones = zones
     }
 
     /// The bundled ephemeris and the zoneinfo the environment names (`TZDIR`, else the system's).
-    public init(environment: [String: String]) throws {
+    package init(environment: [String: String]) throws {
         self.init(ephemeris: try Ephemeris.bundled(), zones: TimeZoneDatabase(environment: environment))
     }
 
     /// The chart as indented JSON (`chart --json`), in the key order of `chart --jsonl`.
-    public static func prettyJSON(_ chart: Chart) throws -> String {
+    package static func prettyJSON(_ chart: Chart) throws -> String {
         let encoder = makeEncoder()
         encoder.outputFormatting.insert(.prettyPrinted)
         return String(decoding: try encoder.encode(chart), as: UTF8.self)
     }
 
     /// One chart as `astrosvitla chart` asks for it; `houseSystems` empty means the default (or the job's).
-    public enum Query: Sendable {
+    package enum Query: Sendable {
         /// A job file's birth and house system.
         case job(path: String)
         /// A UT instant, `YYYY-MM-DDTHH:MM:SSZ`.
@@ -36,7 +36,7 @@ public struct ChartService: Sendable {
         case local(date: String, time: String?, timeZone: String?, utcOffset: String?, fold: String?, latitude: Double, longitude: Double)
     }
 
-    public func chart(for query: Query, houseSystems: [String]) throws -> Chart {
+    package func chart(for query: Query, houseSystems: [String]) throws -> Chart {
         let systems = houseSystems.isEmpty ? nil : houseSystems
         switch query {
         case .job(let path):
@@ -75,13 +75,13 @@ public struct ChartService: Sendable {
         { [zones] name throws(TimeZoneError) in try zones.rules(for: name) }
     }
 
-    public func chart(for line: ChartRequestLine) throws(ChartError) -> Chart {
+    package func chart(for line: ChartRequestLine) throws(ChartError) -> Chart {
         try calculator.chart(for: line.chartInput(zones: lookup))
     }
 
     /// One output line for one input line: the chart, or `{"error": {code, field, message}, "line": n}`.
     /// The default encoder writes the same bytes as `makeEncoder()`, several times faster.
-    public func jsonLine(for data: Data, lineNumber: Int,
+    package func jsonLine(for data: Data, lineNumber: Int,
                          encoder: StreamingJSONEncoder = StreamingJSONEncoder(sortsKeys: true)) -> Data {
         line(for: data, lineNumber: lineNumber) { try encoder.encode($0) }
     }
@@ -102,7 +102,7 @@ public struct ChartService: Sendable {
         let line: Int
     }
 
-    public static func makeEncoder() -> JSONEncoder {
+    package static func makeEncoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return encoder

@@ -3,8 +3,8 @@ import Ephemeris
 import Localization
 
 /// The chart as a terminal table: positions in sign (degrees and minutes of arc), houses, aspects.
-public enum ChartTable {
-    public static func render(_ chart: Chart) -> String {
+package enum ChartTable {
+    package static func render(_ chart: Chart) -> String {
         func pad(_ text: String, _ width: Int) -> String {
             text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
         }

@@ -4,8 +4,8 @@ import Queue
 import Store
 
 /// Validates requests and publishes them into the inbox; the library side of `astrosvitla enqueue`.
-public struct Enqueuer {
-    public enum Outcome: Equatable {
+package struct Enqueuer {
+    package enum Outcome: Equatable {
         case accepted(id: String, queueFile: String)
         case refused(JobError)
     }
@@ -14,7 +14,7 @@ public struct Enqueuer {
     let store: ReportStore
     let processor: JobProcessor
 
-    public init(queue: QueueDirectory, store: ReportStore, processor: JobProcessor) {
+    package init(queue: QueueDirectory, store: ReportStore, processor: JobProcessor) {
         self.queue = queue
         self.store = store
         self.processor = processor
@@ -22,7 +22,7 @@ public struct Enqueuer {
 
     /// The enqueuer `astrosvitla enqueue` uses: the queue's folders created if missing, the database opened,
     /// and the validator built from the environment (zone history and the ephemeris range, no backend).
-    public init(queuePath: String, databasePath: String, environment: [String: String]) throws {
+    package init(queuePath: String, databasePath: String, environment: [String: String]) throws {
         let queue = QueueDirectory(root: queuePath)
         try queue.prepare()
         self.init(queue: queue, store: try ReportStore(path: databasePath),
@@ -30,7 +30,7 @@ public struct Enqueuer {
     }
 
     /// `path` is a file, or `-` for standard input.
-    public func enqueue(file path: String, regenerate: Bool) -> Outcome {
+    package func enqueue(file path: String, regenerate: Bool) -> Outcome {
         do throws(JobError) {
             let data = try read(path)
             let fileName = path == "-" ? "" : URL(fileURLWithPath: path).lastPathComponent
@@ -43,7 +43,7 @@ public struct Enqueuer {
         }
     }
 
-    public func enqueue(data: Data, fileName: String, regenerate: Bool) throws(JobError) -> Outcome {
+    package func enqueue(data: Data, fileName: String, regenerate: Bool) throws(JobError) -> Outcome {
         let request = try JobRequest.parse(data, fileName: fileName)
         try processor.validate(request)
         let known: Bool

@@ -6,11 +6,11 @@ import TimeZones
 /// The `glossary` commands' side of the pipeline: the release check (glossaries against English, then
 /// the language lint over offline reports of built-in charts), previews, plural categories, and the
 /// round trip through the iOS app's String Catalog.
-public struct GlossaryWorkbench {
+package struct GlossaryWorkbench {
     let loader: GlossaryLoader
 
     /// `directory`, else `$ASTROSVITLA_GLOSSARIES`, `./Glossaries`, or the repository the binary was built in.
-    public init(directory: String?, environment: [String: String]) throws {
+    package init(directory: String?, environment: [String: String]) throws {
         if let directory {
             loader = GlossaryLoader(directory: URL(fileURLWithPath: directory))
         } else if let found = GlossaryLoader.defaultDirectory(environment: environment) {
@@ -23,7 +23,7 @@ public struct GlossaryWorkbench {
 
     /// Every release-blocking finding. Whole offline reports are linted only over glossaries that load;
     /// a broken file is already a finding.
-    public func findings(environment: [String: String]) throws -> [GlossaryFinding] {
+    package func findings(environment: [String: String]) throws -> [GlossaryFinding] {
         var findings = loader.check()
         if let localizer = try? loader.localizer() {
             findings += try LintCharts.findings(localizer: localizer, zones: TimeZoneDatabase(environment: environment),
@@ -33,18 +33,18 @@ public struct GlossaryWorkbench {
     }
 
     /// The findings as an indented JSON array (`glossary check --json`).
-    public static func json(_ findings: [GlossaryFinding]) throws -> String {
+    package static func json(_ findings: [GlossaryFinding]) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(findings), as: UTF8.self)
     }
 
-    public func preview(_ key: String, language: Language, count: Int?) throws -> String {
+    package func preview(_ key: String, language: Language, count: Int?) throws -> String {
         try loader.localizer().preview(key, language: language, count: count)
     }
 
     /// The CLDR plural category of `number` as written ("1.0" is not "1" in every language).
-    public static func pluralCategory(_ number: String, language: Language, ordinal: Bool) throws -> String {
+    package static func pluralCategory(_ number: String, language: Language, ordinal: Bool) throws -> String {
         if ordinal {
             guard let value = Int(number), value >= 0 else {
                 throw JobError(code: "not_a_whole_number", message: "--ordinal takes a whole number, got '\(number)'")
@@ -56,10 +56,10 @@ public struct GlossaryWorkbench {
         }
     }
 
-    public func exportCatalog() throws -> Data { try StringCatalog.export(try loader.loadAll()) }
+    package func exportCatalog() throws -> Data { try StringCatalog.export(try loader.loadAll()) }
 
     /// Merges a String Catalog's translations into the glossaries and saves them.
-    public func importCatalog(_ path: String) throws {
+    package func importCatalog(_ path: String) throws {
         do {
             let data = try Data(contentsOf: URL(fileURLWithPath: path))
             try loader.save(try StringCatalog.importCatalog(data, into: try loader.loadAll()))

@@ -2,7 +2,7 @@ import Store
 
 /// Turns a validated request into a report ready to store. Implementations are shared by all
 /// worker threads, so they must be thread-safe.
-public protocol JobProcessor: Sendable {
+package protocol JobProcessor: Sendable {
     /// What `enqueue` must check beyond the JSON: the zone exists, the local time is neither skipped
     /// nor ambiguous without `fold`, the date is inside the ephemeris range.
     func validate(_ request: JobRequest) throws(JobError)
@@ -16,5 +16,5 @@ public protocol JobProcessor: Sendable {
 }
 
 extension JobProcessor {
-    public var additionalWorkers: Int { 0 }
+    package var additionalWorkers: Int { 0 }
 }

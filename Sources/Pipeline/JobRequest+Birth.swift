@@ -27,7 +27,7 @@ extension JobRequest {
     }
 
     /// Turns the birth into a UT instant with the zone's full history, and checks it lies in `coverage`.
-    public func resolveBirth(zones: TimeZoneDatabase, coverage: ClosedRange<UniversalTime>) throws(JobError) -> ResolvedBirth {
+    package func resolveBirth(zones: TimeZoneDatabase, coverage: ClosedRange<UniversalTime>) throws(JobError) -> ResolvedBirth {
         let resolved: ResolvedBirth
         do {
             resolved = try birth.resolve(zones: { name throws(TimeZoneError) in try zones.rules(for: name) })

@@ -5,26 +5,26 @@ import Localization
 import Report
 
 /// A chart request as an operator writes it (see `docs/job.schema.json`), validated field by field.
-public struct JobRequest: Sendable, Equatable {
-    public var id: String
-    public var name: String?
-    public var birth: BirthData
+package struct JobRequest: Sendable, Equatable {
+    package var id: String
+    package var name: String?
+    package var birth: BirthData
     /// The BCP 47 tag as given; it resolves to a report language when the job runs.
-    public var language: String
-    public var area: ReportArea
-    public var houseSystem: HouseSystem
+    package var language: String
+    package var area: ReportArea
+    package var houseSystem: HouseSystem
     /// Set by a `+regenerate` marker in the queue file name (`enqueue --regenerate` writes it).
-    public var regenerate: Bool
+    package var regenerate: Bool
 
     /// Queue files above this size are rejected unread.
-    public static let maximumFileSize = 1 << 20
+    package static let maximumFileSize = 1 << 20
     /// `name` and `birth.place` are the person's own words, shown and sent as data: at most this many characters.
-    public static let maximumTextLength = 200
+    package static let maximumTextLength = 200
     static let topLevelKeys: Set<String> = ["id", "name", "birth", "language", "area", "houseSystem"]
     static let idCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
 
     /// Parses and validates a request; `fileName` gives the default id and the regenerate marker.
-    public static func parse(_ data: Data, fileName: String) throws(JobError) -> JobRequest {
+    package static func parse(_ data: Data, fileName: String) throws(JobError) -> JobRequest {
         let value = try document(data)
         let reader = try JSONObjectReader(value, path: "")
         try reader.rejectUnknownKeys(topLevelKeys)

@@ -8,7 +8,7 @@ import TimeZones
 /// The charts `glossary check` writes offline reports for, in every language and area, to run the language
 /// lint over whole reports: both hemispheres, east and west, a birth without a time, a polar-leaning
 /// latitude, six retrograde planets. Built in, so the release check needs no file.
-public enum LintCharts {
+package enum LintCharts {
     static let jobs: [String] = [
         #"{"id": "lint-south", "name": "A", "birth": {"date": "1984-11-07", "time": "06:15", "timeZone": "America/Argentina/Buenos_Aires", "latitude": -34.6037, "longitude": -58.3816}, "language": "en", "area": "finances"}"#,
         #"{"id": "lint-no-time", "name": "B", "birth": {"date": "1977-06-19", "timeZone": "Europe/Madrid", "latitude": 40.4168, "longitude": -3.7038}, "language": "en", "area": "relationships"}"#,
@@ -19,7 +19,7 @@ public enum LintCharts {
 
     /// Lint findings of offline reports for every built-in chart × area × language, as release-check findings
     /// against the language's glossary file.
-    public static func findings(localizer: Localizer, zones: TimeZoneDatabase, ephemeris: Ephemeris) throws -> [GlossaryFinding] {
+    package static func findings(localizer: Localizer, zones: TimeZoneDatabase, ephemeris: Ephemeris) throws -> [GlossaryFinding] {
         let writer = OfflineReportWriter(localizer: localizer)
         var findings: Set<GlossaryFinding> = []
         for job in jobs {

@@ -4,8 +4,8 @@ import Support
 
 // The value types the façade's callers name. The CLI sees them through Pipeline only, so the picture in
 // the README (CLI -> Pipeline) is the build: a change of module behind the façade does not touch the CLI.
-public typealias Language = Localization.Language
-public typealias StoredReport = Store.StoredReport
-public typealias ReportFilter = Store.ReportFilter
+package typealias Language = Localization.Language
+package typealias StoredReport = Store.StoredReport
+package typealias ReportFilter = Store.ReportFilter
 /// Where `run` writes its JSON-lines events (`.standardError` for cron, `.silent` under a progress line).
-public typealias RunLog = Support.EventLog
+package typealias RunLog = Support.EventLog

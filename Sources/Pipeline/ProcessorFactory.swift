@@ -7,9 +7,9 @@ import TimeZones
 
 /// Builds what the CLI runs with from the environment: the bundled ephemeris, the system zoneinfo, the
 /// glossaries and templates, and the report backend.
-public enum ProcessorFactory {
+package enum ProcessorFactory {
     /// `llm` when an LLM URL or key is configured, else `offline`.
-    public static func defaultBackend(environment: [String: String]) -> Backend {
+    package static func defaultBackend(environment: [String: String]) -> Backend {
         let configured = ["ASTROSVITLA_LLM_URL", "ASTROSVITLA_LLM_KEY", "OPENAI_API_KEY"]
             .contains { !(environment[$0] ?? "").isEmpty }
         return configured ? .llm : .offline
@@ -17,7 +17,7 @@ public enum ProcessorFactory {
 
     /// `concurrency`: for the LLM backend, the requests kept in flight; `stop`: raised when the run stops, so
     /// requests not yet sent are not sent.
-    public static func processor(backend: Backend?, environment: [String: String], concurrency: Int = 1,
+    package static func processor(backend: Backend?, environment: [String: String], concurrency: Int = 1,
                                  stop: StopFlag? = nil) throws -> ChartReportProcessor {
         let renderer = try renderer(environment: environment)
         let writer = try reportBackend(backend, environment: environment, renderer: renderer, concurrency: concurrency, stop: stop)
@@ -26,7 +26,7 @@ public enum ProcessorFactory {
     }
 
     /// The writer for `backend` (default: `defaultBackend`).
-    public static func reportBackend(_ backend: Backend?, environment: [String: String], renderer: ReportRenderer,
+    package static func reportBackend(_ backend: Backend?, environment: [String: String], renderer: ReportRenderer,
                                      concurrency: Int = 1, stop: StopFlag? = nil) throws -> any ReportBackend {
         switch backend ?? defaultBackend(environment: environment) {
         case .offline:
@@ -39,12 +39,12 @@ public enum ProcessorFactory {
     }
 
     /// What `enqueue` needs: zone history and the ephemeris range, no backend.
-    public static func validator(environment: [String: String]) throws -> JobProcessor {
+    package static func validator(environment: [String: String]) throws -> JobProcessor {
         ChartReportProcessor(ephemeris: try Ephemeris.bundled(), zones: TimeZoneDatabase(environment: environment), composer: nil)
     }
 
     /// Templates and glossaries from their default directories (environment overrides first).
-    public static func renderer(environment: [String: String]) throws -> ReportRenderer {
+    package static func renderer(environment: [String: String]) throws -> ReportRenderer {
         guard let glossaries = GlossaryLoader.defaultDirectory(environment: environment) else {
             throw JobError(code: "glossaries_not_found", message: "no Glossaries/ directory found; set ASTROSVITLA_GLOSSARIES")
         }

@@ -3,19 +3,19 @@ import Queue
 
 /// `bench run` and the LLM benchmark tool: copies of one example job through a temporary queue and database,
 /// processed by the real runner; the figures as a dictionary for one JSON line.
-public struct QueueBenchmark {
-    public let example: String
-    public let jobs: Int
-    public let concurrency: Int
+package struct QueueBenchmark {
+    package let example: String
+    package let jobs: Int
+    package let concurrency: Int
 
-    public init(example: String, jobs: Int, concurrency: Int) {
+    package init(example: String, jobs: Int, concurrency: Int) {
         self.example = example
         self.jobs = jobs
         self.concurrency = concurrency
     }
 
     /// Runs the batch with `backend`; `ideal` (jobs per second) adds the share of it that was reached.
-    public func run(name: String, backend: Backend, environment: [String: String], ideal: Double? = nil) throws -> [String: Any] {
+    package func run(name: String, backend: Backend, environment: [String: String], ideal: Double? = nil) throws -> [String: Any] {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("astrosvitla-bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: work) }
         let queue = QueueDirectory(root: work.appendingPathComponent("jobs").path)
@@ -45,7 +45,7 @@ public struct QueueBenchmark {
     }
 
     /// VmHWM: the process's peak resident set size.
-    public static func peakMemoryMB() -> Double {
+    package static func peakMemoryMB() -> Double {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
               let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
               let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "") else { return -1 }

@@ -1,12 +1,12 @@
 /// What a queue file's name says about its job: `ID.json`, or `ID+regenerate-UNIQUE.json` for a new
 /// generation of an existing job. `+` cannot occur in an id, so the split is unambiguous.
-public struct QueueFileName: Sendable, Equatable {
-    public let defaultID: String
-    public let regenerate: Bool
+package struct QueueFileName: Sendable, Equatable {
+    package let defaultID: String
+    package let regenerate: Bool
 
     /// Only `+regenerate-` splits a name: any other `+` stays in the default id, which then fails the id rule
     /// with a reason instead of being silently cut short ("a+b.json" is not job "a").
-    public init(_ fileName: String) {
+    package init(_ fileName: String) {
         let stem = fileName.hasSuffix(".json") ? String(fileName.dropLast(5)) : fileName
         if let marker = stem.range(of: Self.regenerateMarker, options: .backwards) {
             defaultID = String(stem[..<marker.lowerBound])
@@ -20,7 +20,7 @@ public struct QueueFileName: Sendable, Equatable {
     static let regenerateMarker = "+regenerate-"
 
     /// The inbox name `enqueue` publishes a job under.
-    public static func make(id: String, regenerate: Bool, unique: String) -> String {
+    package static func make(id: String, regenerate: Bool, unique: String) -> String {
         regenerate ? "\(id)\(regenerateMarker)\(unique).json" : "\(id).json"
     }
 }

@@ -2,23 +2,23 @@ import Queue
 import Store
 
 /// What `status` shows: the queue folders as they are now, and the outcomes and costs the database holds.
-public struct QueueStatus: Sendable {
-    public struct FolderUsage: Sendable {
-        public let name: String
-        public let files: Int
-        public let bytes: Int
+package struct QueueStatus: Sendable {
+    package struct FolderUsage: Sendable {
+        package let name: String
+        package let files: Int
+        package let bytes: Int
     }
 
-    public let queued: Int
-    public let processing: Int
+    package let queued: Int
+    package let processing: Int
     /// Files in incoming/ that `run` never processes (not `*.json`, hidden, …).
-    public let ignored: [String]
-    public let folders: [FolderUsage]
-    public let inboxPath: String
-    public let store: StoreSummary
+    package let ignored: [String]
+    package let folders: [FolderUsage]
+    package let inboxPath: String
+    package let store: StoreSummary
 
     /// A folder that does not exist yet is empty; one that cannot be read is an error, not "queued 0".
-    public static func read(queuePath: String, databasePath: String) throws -> QueueStatus {
+    package static func read(queuePath: String, databasePath: String) throws -> QueueStatus {
         let queue = QueueDirectory(root: queuePath)
         let summary = try ReportStore(path: databasePath).summary()
         func read<T>(_ empty: T, _ body: () throws(QueueError) -> T) throws -> T {

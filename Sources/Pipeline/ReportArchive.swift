@@ -3,22 +3,22 @@ import Report
 import Store
 
 /// What the runner stored, as `reports`, `show` and `export` read it.
-public struct ReportArchive {
+package struct ReportArchive {
     /// What `export` writes.
-    public enum Format: String, CaseIterable, Sendable { case md, html, json }
+    package enum Format: String, CaseIterable, Sendable { case md, html, json }
 
-    public let databasePath: String
+    package let databasePath: String
     private let store: ReportStore
 
-    public init(databasePath: String) throws {
+    package init(databasePath: String) throws {
         self.databasePath = databasePath
         store = try ReportStore(path: databasePath)
     }
 
     /// Newest first.
-    public func reports(_ filter: ReportFilter) throws -> [StoredReport] { try store.reports(filter) }
+    package func reports(_ filter: ReportFilter) throws -> [StoredReport] { try store.reports(filter) }
 
-    public func report(id: Int) throws -> StoredReport {
+    package func report(id: Int) throws -> StoredReport {
         guard let report = try store.report(id: id) else {
             throw JobError(code: "report_not_found", message: "no report with id \(id) in \(databasePath)")
         }
@@ -27,7 +27,7 @@ public struct ReportArchive {
 
     /// The stored report in `format`. Markdown is the stored text; JSON and HTML are rendered from the
     /// envelope (the app's report beside language_code, the request, the chart and generation metadata).
-    public func export(id: Int, format: Format, environment: [String: String]) throws -> String {
+    package func export(id: Int, format: Format, environment: [String: String]) throws -> String {
         let report = try report(id: id)
         switch format {
         case .md: return report.content.reportMarkdown

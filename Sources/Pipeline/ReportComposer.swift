@@ -1,35 +1,34 @@
 import Chart
-import LLM
 import Report
 import Store
 import Support
 
 /// Writes and renders one job's report: the backend writes the app's report object, the renderer wraps it
 /// in an envelope (language, chart, versions, fallbacks) and renders the Markdown stored beside it.
-public struct ReportComposer: Sendable {
-    public let backend: any ReportBackend
-    public let renderer: ReportRenderer
+package struct ReportComposer: Sendable {
+    package let backend: any ReportBackend
+    package let renderer: ReportRenderer
 
-    public init(backend: any ReportBackend, renderer: ReportRenderer) {
+    package init(backend: any ReportBackend, renderer: ReportRenderer) {
         self.backend = backend
         self.renderer = renderer
     }
 
-    public struct Composed: Sendable {
-        public var output: BackendOutput
-        public var envelope: ReportEnvelope
-        public var markdown: String
+    package struct Composed: Sendable {
+        package var output: BackendOutput
+        package var envelope: ReportEnvelope
+        package var markdown: String
     }
 
-    public func compose(chart: Chart, request: ReportRequest) throws(JobError) -> Composed {
+    package func compose(chart: Chart, request: ReportRequest) throws(JobError) -> Composed {
         let output: BackendOutput
         do {
             output = try backend.generate(chart: chart, request: request)
-        } catch let error as LLMError {
-            var failure = JobError(code: "llm_\(error.code.rawValue)", message: error.message)
-            failure.promptTokens = error.usage.promptTokens
-            failure.completionTokens = error.usage.completionTokens
-            failure.costUSD = (backend as? LLMReportBackend)?.client.configuration.cost(of: error.usage) ?? 0
+        } catch let error as BackendFailure {
+            var failure = JobError(code: error.code, message: error.message)
+            failure.promptTokens = error.promptTokens
+            failure.completionTokens = error.completionTokens
+            failure.costUSD = error.costUSD
             throw failure
         } catch is ReportInterrupted {
             throw JobError(code: JobError.interrupted, message: "the run stopped before this job's report was requested")

@@ -9,13 +9,13 @@ import Support
 /// outcome in SQLite in one transaction and move the file to done/ or failed/. Safe to kill at any instant
 /// (a restarted runner recovers what was in flight); a stop (`requestStop`) claims nothing more and lets
 /// the jobs in flight finish within `stopTimeout`; the first storage error stops the run the same way.
-public final class Runner: @unchecked Sendable {
+package final class Runner: @unchecked Sendable {
     let configuration: RunnerConfiguration
     let processor: JobProcessor
     let logger: EventLog
     let owner: ClaimOwner
     /// Raised by a stop request or a storage failure; shared with the report backend.
-    public let stop: StopFlag
+    package let stop: StopFlag
     let pool: WorkerPool
     private let onProgress: (@Sendable (RunProgress) -> Void)?
     private let state = NSLock()
@@ -27,7 +27,7 @@ public final class Runner: @unchecked Sendable {
     private var databaseIdentity: FileIdentity?
     private let started = Date()
 
-    public init(configuration: RunnerConfiguration, processor: JobProcessor, logger: EventLog, stop: StopFlag = StopFlag(),
+    package init(configuration: RunnerConfiguration, processor: JobProcessor, logger: EventLog, stop: StopFlag = StopFlag(),
                 onProgress: (@Sendable (RunProgress) -> Void)? = nil) {
         self.configuration = configuration
         self.processor = processor
@@ -41,7 +41,7 @@ public final class Runner: @unchecked Sendable {
 
     /// The runner `astrosvitla run` uses: the processor for `backend` (default: llm when configured, else
     /// offline) built from the environment, sharing this runner's stop flag so requests not yet sent are not.
-    public convenience init(configuration: RunnerConfiguration, backend: Backend?, environment: [String: String], logger: EventLog,
+    package convenience init(configuration: RunnerConfiguration, backend: Backend?, environment: [String: String], logger: EventLog,
                             onProgress: (@Sendable (RunProgress) -> Void)? = nil) throws {
         let stop = StopFlag()
         let processor = try ProcessorFactory.processor(backend: backend, environment: environment,
@@ -50,7 +50,7 @@ public final class Runner: @unchecked Sendable {
     }
 
     /// Stops claiming at once; jobs in flight get `stopTimeout` seconds to finish (SIGINT/SIGTERM).
-    public func requestStop(signal: Int32? = nil) {
+    package func requestStop(signal: Int32? = nil) {
         state.withLock { if summary.stoppedBySignal == nil { summary.stoppedBySignal = signal } }
         if !stop.isRaised { logger.info("stop_requested", ["signal": .int(Int(signal ?? 0))]) }
         stop.raise()
@@ -59,7 +59,7 @@ public final class Runner: @unchecked Sendable {
     /// Runs until the inbox is empty (or, with `watch`, until stopped). Throws when the queue or the database
     /// cannot be used at all (nothing was claimed); a storage failure during the run ends it with
     /// `summary.storageError` set.
-    public func run() throws -> RunSummary {
+    package func run() throws -> RunSummary {
         try configuration.queue.prepare()
         try configuration.queue.checkUsable()
         let store = try ReportStore(path: configuration.databasePath)

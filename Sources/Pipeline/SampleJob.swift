@@ -6,10 +6,10 @@ import Report
 import TimeZones
 
 /// QA samples: one job's chart written in every requested language (`astrosvitla samples`).
-public enum SampleJob {
+package enum SampleJob {
     /// Renders the job file's chart in `languages` with `backend` and writes the set under `outDirectory`:
     /// `<code>/report.{md,html,json}`, `index.html` and `summary.json`.
-    public static func write(jobFile: String, languages: [Language], backend: Backend?, outDirectory: URL,
+    package static func write(jobFile: String, languages: [Language], backend: Backend?, outDirectory: URL,
                              environment: [String: String]) throws -> SamplesSummary {
         let data: Data
         do { data = try Data(contentsOf: URL(fileURLWithPath: jobFile)) } catch {
@@ -39,7 +39,7 @@ public enum SampleJob {
     }
 
     /// The chart and report request of a job file, for `Samples.generate`.
-    public static func load(_ data: Data, fileName: String, zones: TimeZoneDatabase,
+    package static func load(_ data: Data, fileName: String, zones: TimeZoneDatabase,
                             ephemeris: Ephemeris) throws(JobError) -> (chart: Chart, request: ReportRequest) {
         let request = try JobRequest.parse(data, fileName: fileName)
         let birth = try request.resolveBirth(zones: zones, coverage: ephemeris.coverage)

@@ -11,22 +11,22 @@ import Foundation
 /// same kind of container. Writing to a container after one of its ancestors has moved on to another
 /// element cannot be streamed; such a value is re-encoded with `JSONEncoder`, so the output is the same.
 /// Without `sortsKeys`, a key encoded twice in one container is written twice (`JSONEncoder` keeps the last).
-public struct StreamingJSONEncoder: Sendable {
+package struct StreamingJSONEncoder: Sendable {
     /// Object keys in code-unit order, like `JSONEncoder.OutputFormatting.sortedKeys`; otherwise encoding order.
-    public var sortsKeys: Bool
+    package var sortsKeys: Bool
 
-    public init(sortsKeys: Bool = false) {
+    package init(sortsKeys: Bool = false) {
         self.sortsKeys = sortsKeys
     }
 
     /// The JSON text of `value`; throws `EncodingError.invalidValue` for non-finite numbers and for a value
     /// that encodes nothing at the top level, as `JSONEncoder` does.
-    public func encode<T: Encodable>(_ value: T) throws -> Data {
+    package func encode<T: Encodable>(_ value: T) throws -> Data {
         try encode(value) { Data($0) }
     }
 
     /// Encodes `value` and hands the bytes (valid only during the call) to `body`.
-    public func encode<T: Encodable, Result>(_ value: T, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) throws -> Result {
+    package func encode<T: Encodable, Result>(_ value: T, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) throws -> Result {
         let writer = Writer(sortsKeys: sortsKeys)
         _ = writer.buffer.begin(0, id: 0, key: nil)
         try writer.encodeValue(value, parent: 0, element: writer.buffer.serial)

@@ -6,7 +6,7 @@ import Glibc
 extension QueueDirectory {
     /// Reads a claimed file without following symlinks and without reading past `limit` bytes, so a
     /// huge or hostile file costs nothing. Throws `not_regular_file` or `too_large`.
-    public func read(_ key: String, limit: Int) throws(QueueError) -> Data {
+    package func read(_ key: String, limit: Int) throws(QueueError) -> Data {
         let file = path(.processing, key)
         // O_NONBLOCK: a FIFO opened for reading would otherwise wait for a writer forever.
         let descriptor = open(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)

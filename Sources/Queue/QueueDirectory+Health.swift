@@ -6,7 +6,7 @@ import Glibc
 extension QueueDirectory {
     /// What a run checks before it claims anything: every folder exists, is a writable directory, and all
     /// live on the root's filesystem (so every move is a rename). Throws `queue_unusable` naming the folder.
-    public func checkUsable() throws(QueueError) {
+    package func checkUsable() throws(QueueError) {
         var rootInfo = stat()
         guard stat(root, &rootInfo) == 0 else { throw unusable(root, "cannot be read: \(String(cString: strerror(errno)))") }
         for folder in Folder.allCases {
@@ -30,7 +30,7 @@ extension QueueDirectory {
     /// outcome. Only finished or abandoned folders are pruned; incoming/ and processing/ never are. Returns
     /// how many files went.
     @discardableResult
-    public func removeOldFiles(in folder: Folder, olderThan seconds: Double) -> Int {
+    package func removeOldFiles(in folder: Folder, olderThan seconds: Double) -> Int {
         guard folder == .tmp || folder == .done || folder == .failed else { return 0 }
         let cutoff = Date().timeIntervalSince1970 - seconds
         var removed = 0
@@ -45,7 +45,7 @@ extension QueueDirectory {
     }
 
     /// How many entries a folder holds and their size in bytes (for `status`).
-    public func usage(of folder: Folder) throws(QueueError) -> (files: Int, bytes: Int) {
+    package func usage(of folder: Folder) throws(QueueError) -> (files: Int, bytes: Int) {
         var files = 0, bytes = 0
         for name in try names(in: folder) {
             var info = stat()
@@ -59,7 +59,7 @@ extension QueueDirectory {
     /// Entries of the inbox the runner will never process (a name not ending in `.json`, or not UTF-8), so
     /// `status` can list them instead of leaving them invisible. (A folder or FIFO named `*.json` is claimed
     /// and failed with `not_regular_file`.)
-    public func strays() throws(QueueError) -> [String] {
+    package func strays() throws(QueueError) -> [String] {
         let directory = path(.incoming)
         guard let handle = opendir(directory) else { throw .system("opendir", directory) }
         defer { closedir(handle) }

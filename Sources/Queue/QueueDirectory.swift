@@ -7,24 +7,24 @@ import Glibc
 /// atomic step; a runner claims it by renaming it into `processing/`; once its outcome is recorded in
 /// the database it moves to `done/` or `failed/` (with a `.reason.json` sidecar). All folders live on
 /// one filesystem, so every move is a rename.
-public struct QueueDirectory: Sendable {
-    public enum Folder: String, CaseIterable, Sendable {
+package struct QueueDirectory: Sendable {
+    package enum Folder: String, CaseIterable, Sendable {
         case tmp, incoming, processing, done, failed
     }
 
-    public let root: String
+    package let root: String
 
-    public init(root: String) {
+    package init(root: String) {
         self.root = root.hasSuffix("/") && root.count > 1 ? String(root.dropLast()) : root
     }
 
-    public func path(_ folder: Folder, _ name: String? = nil) -> String {
+    package func path(_ folder: Folder, _ name: String? = nil) -> String {
         let directory = "\(root)/\(folder.rawValue)"
         return name.map { "\(directory)/\($0)" } ?? directory
     }
 
     /// Creates the queue folders (and the root's parents) that do not exist yet.
-    public func prepare() throws(QueueError) {
+    package func prepare() throws(QueueError) {
         for folder in Folder.allCases {
             do {
                 try FileManager.default.createDirectory(atPath: path(folder), withIntermediateDirectories: true)
@@ -36,7 +36,7 @@ public struct QueueDirectory: Sendable {
 
     /// Publishes `data` as `incoming/<name>`: written to tmp, fsynced, then hard-linked into the inbox so
     /// an existing job of the same name is never overwritten (link fails with EEXIST, rename would not).
-    public func publish(_ data: Data, as name: String) throws(QueueError) {
+    package func publish(_ data: Data, as name: String) throws(QueueError) {
         let temporary = path(.tmp, "\(name).\(getpid()).\(UUID().uuidString)")
         try Self.writeDurably(data, to: temporary)
         defer { unlink(temporary) }
@@ -49,11 +49,11 @@ public struct QueueDirectory: Sendable {
     }
 
     /// Names in the inbox that end in `.json`, oldest first; anything else is left alone.
-    public func inbox() throws(QueueError) -> [String] {
+    package func inbox() throws(QueueError) -> [String] {
         try names(in: .incoming).filter { $0.hasSuffix(".json") }
     }
 
-    public func names(in folder: Folder) throws(QueueError) -> [String] {
+    package func names(in folder: Folder) throws(QueueError) -> [String] {
         let directory = path(folder)
         guard let handle = opendir(directory) else { throw .system("opendir", directory) }
         defer { closedir(handle) }
@@ -73,7 +73,7 @@ public struct QueueDirectory: Sendable {
     /// Claims `incoming/<name>` by renaming it to `processing/<key>`. Returns false when another runner
     /// was faster (the file is gone), which is not an error. A failure that every claim would meet (folder
     /// not writable, read-only or different filesystems) is `queue_unusable`; one of this file alone is `io`.
-    public func claim(_ name: String, as key: String) throws(QueueError) -> Bool {
+    package func claim(_ name: String, as key: String) throws(QueueError) -> Bool {
         if rename(path(.incoming, name), path(.processing, key)) == 0 { return true }
         let number = errno
         if number == ENOENT { return false }
@@ -85,7 +85,7 @@ public struct QueueDirectory: Sendable {
 
     /// Puts a claimed file back into the inbox under its original name (a stop arrived before any work was
     /// done on it). Returns false when the inbox already has that name; the file then stays in processing/.
-    public func unclaim(_ key: String, as name: String) throws(QueueError) -> Bool {
+    package func unclaim(_ key: String, as name: String) throws(QueueError) -> Bool {
         if link(path(.processing, key), path(.incoming, name)) != 0 {
             if errno == EEXIST { return false }
             throw .system("link", path(.incoming, name))
@@ -96,7 +96,7 @@ public struct QueueDirectory: Sendable {
 
     /// Moves a claimed file to `done/` or `failed/`; for `failed/` a sidecar explaining why is written
     /// first, so a failed job is never found without its reason.
-    public func finish(_ key: String, in folder: Folder, sidecar: Data? = nil) throws(QueueError) {
+    package func finish(_ key: String, in folder: Folder, sidecar: Data? = nil) throws(QueueError) {
         if let sidecar {
             let final = path(folder, Self.sidecarName(for: key))
             let temporary = path(.tmp, "\(Self.sidecarName(for: key)).\(getpid()).\(UUID().uuidString)")
@@ -107,11 +107,11 @@ public struct QueueDirectory: Sendable {
         // No fsync here: the outcome is already in the database, and recovery redoes a move that a crash lost.
     }
 
-    public static func sidecarName(for key: String) -> String {
+    package static func sidecarName(for key: String) -> String {
         (key.hasSuffix(".json") ? String(key.dropLast(5)) : key) + ".reason.json"
     }
 
-    public func count(_ folder: Folder) -> Int {
+    package func count(_ folder: Folder) -> Int {
         ((try? names(in: folder)) ?? []).filter { $0.hasSuffix(".json") && !$0.hasSuffix(".reason.json") }.count
     }
 }

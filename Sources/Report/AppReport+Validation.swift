@@ -1,35 +1,35 @@
 /// The app's limits on a report, counted in Swift `Character`s (what the app's `ShareContent` checks),
 /// and a validation that lists every violation so a corrective prompt can name them all at once.
 extension AppReport {
-    public enum Limits {
+    package enum Limits {
         /// One key influence per planet, Sun … Pluto.
-        public static let keyInfluences = 10
-        public static let recommendations = 3...4
-        public static let condensedSummaryLength = 280
-        public static let topInfluences = 3
-        public static let topInfluenceLength = 40
-        public static let topRecommendations = 3
-        public static let topRecommendationLength = 60
-        public static let analysisHighlights = 3...4
-        public static let analysisHighlightLength = 50
+        package static let keyInfluences = 10
+        package static let recommendations = 3...4
+        package static let condensedSummaryLength = 280
+        package static let topInfluences = 3
+        package static let topInfluenceLength = 40
+        package static let topRecommendations = 3
+        package static let topRecommendationLength = 60
+        package static let analysisHighlights = 3...4
+        package static let analysisHighlightLength = 50
     }
 
     /// One broken rule: the JSON path of the field and what is wrong with it, in plain English
     /// (it is shown to the model in a corrective retry and stored as a failure reason).
-    public struct Violation: Sendable, Equatable, CustomStringConvertible {
-        public let field: String
-        public let problem: String
+    package struct Violation: Sendable, Equatable, CustomStringConvertible {
+        package let field: String
+        package let problem: String
 
-        public init(field: String, problem: String) {
+        package init(field: String, problem: String) {
             self.field = field
             self.problem = problem
         }
 
-        public var description: String { "\(field): \(problem)" }
+        package var description: String { "\(field): \(problem)" }
     }
 
     /// Every rule the report breaks; empty when it satisfies the app's contract.
-    public func violations() -> [Violation] {
+    package func violations() -> [Violation] {
         var found: [Violation] = []
         func requireText(_ text: String, _ field: String, maxLength: Int? = nil) {
             if text.allSatisfy(\.isWhitespace) {
@@ -62,7 +62,7 @@ extension AppReport {
     }
 
     /// All prose of the report joined, for language and terminology checks.
-    public var allText: String {
+    package var allText: String {
         ([summary] + keyInfluences + [detailedAnalysis] + recommendations
             + [shareContent.condensedSummary] + shareContent.topInfluences + shareContent.topRecommendations
             + shareContent.analysisHighlights).joined(separator: "\n")

@@ -1,15 +1,15 @@
 /// The report object exactly as the AstroSvitla app decodes it (snake_case keys).
-public struct AppReport: Sendable, Equatable, Codable {
-    public var summary: String
+package struct AppReport: Sendable, Equatable, Codable {
+    package var summary: String
     /// One entry per planet, Sun … Pluto.
-    public var keyInfluences: [String]
+    package var keyInfluences: [String]
     /// Paragraphs separated by "\n", as the app expects.
-    public var detailedAnalysis: String
+    package var detailedAnalysis: String
     /// Three or four practical tips.
-    public var recommendations: [String]
-    public var shareContent: ShareContent
+    package var recommendations: [String]
+    package var shareContent: ShareContent
 
-    public init(summary: String, keyInfluences: [String], detailedAnalysis: String,
+    package init(summary: String, keyInfluences: [String], detailedAnalysis: String,
                 recommendations: [String], shareContent: ShareContent) {
         self.summary = summary
         self.keyInfluences = keyInfluences
@@ -28,13 +28,13 @@ public struct AppReport: Sendable, Equatable, Codable {
 }
 
 /// The app's share block; limits are in Swift `Character`s.
-public struct ShareContent: Sendable, Equatable, Codable {
-    public var condensedSummary: String
-    public var topInfluences: [String]
-    public var topRecommendations: [String]
-    public var analysisHighlights: [String]
+package struct ShareContent: Sendable, Equatable, Codable {
+    package var condensedSummary: String
+    package var topInfluences: [String]
+    package var topRecommendations: [String]
+    package var analysisHighlights: [String]
 
-    public init(condensedSummary: String, topInfluences: [String], topRecommendations: [String],
+    package init(condensedSummary: String, topInfluences: [String], topRecommendations: [String],
                 analysisHighlights: [String]) {
         self.condensedSummary = condensedSummary
         self.topInfluences = topInfluences

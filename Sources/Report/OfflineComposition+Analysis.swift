@@ -20,7 +20,7 @@ extension OfflineComposition {
     /// "Your 10th house begins in Aries, so in your career … you tend to act boldly. The Sun and Mercury stand in this house …"
     private func houseSentences(_ house: Int) -> String {
         guard let houseKey = GlossaryKeys.house(house), let cuspSign = facts.cuspSign(house) else { return "" }
-        let cusp = words.text("offline.house.cusp.\(variety.next("house.cusp", of: 3, seeded: true))", .term(houseKey), .term(ChartFacts.signKey(cuspSign)),
+        let cusp = words.text("offline.house.cusp.\(variety.next("house.cusp", of: 4, seeded: true))", .term(houseKey), .term(ChartFacts.signKey(cuspSign)),
                               .term("sphere.house.\(house)"), manner(cuspSign))
         let occupants = facts.planets(inHouse: house).map(subject)
         guard !occupants.isEmpty else { return cusp }

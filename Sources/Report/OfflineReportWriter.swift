@@ -5,16 +5,16 @@ import Localization
 /// The embedded default backend: a deterministic report built only from glossary phrases (keywords per
 /// planet, sign and house; sentence patterns per language) and the computed chart, in the app's shape and
 /// within its limits. The same chart, request and glossaries always give the same report.
-public struct OfflineReportWriter: Sendable {
-    public static let backend = "offline"
-    public let localizer: Localizer
+package struct OfflineReportWriter: Sendable {
+    package static let backend = "offline"
+    package let localizer: Localizer
 
-    public init(localizer: Localizer) {
+    package init(localizer: Localizer) {
         self.localizer = localizer
     }
 
     /// The report and any string problems met while writing it (empty when every key resolved).
-    public func write(chart: Chart, request: ReportRequest) -> (report: AppReport, issues: [String]) {
+    package func write(chart: Chart, request: ReportRequest) -> (report: AppReport, issues: [String]) {
         let output = generateOutput(chart: chart, request: request)
         return (output.report, output.issues)
     }
@@ -29,7 +29,7 @@ public struct OfflineReportWriter: Sendable {
     }
 }
 
-/// One report being composed; split from the public type so the phrasebook's state stays local.
+/// One report being composed; split from the package type so the phrasebook's state stays local.
 /// Every sentence is a whole per-language pattern from the glossary; the chart's terms fill it in the
 /// grammatical form the pattern asks for, and phrase variants rotate so neighbouring lines differ.
 struct OfflineComposition {
@@ -54,10 +54,16 @@ struct OfflineComposition {
     // MARK: phrases
 
     /// How a planet in `sign` acts ("boldly and directly"): the sign's three phrases in turn, then its element's
-    /// two, so that a stellium (five placements in one sign) still reads five different phrases.
+    /// two, then its modality's two, so that a stellium (the summary, six placements and a house cusp in one
+    /// sign) still reads seven different phrases.
     func manner(_ sign: ZodiacSign) -> LocalizedArgument {
-        let turn = variety.next(sign.rawValue, of: 5)
-        return .term(turn <= 3 ? "manner.\(sign.rawValue).\(turn)" : "manner.element.\(sign.element.rawValue).\(turn - 3)")
+        let turn = variety.next(sign.rawValue, of: 7)
+        let key = switch turn {
+        case 1...3: "manner.\(sign.rawValue).\(turn)"
+        case 4...5: "manner.element.\(sign.element.rawValue).\(turn - 3)"
+        default: "manner.modality.\(sign.modality.rawValue).\(turn - 5)"
+        }
+        return .term(key)
     }
 
     private func summaryText() -> String {
@@ -131,7 +137,7 @@ struct OfflineComposition {
 /// do not share a frame. Deterministic: the same chart always gets the same choices.
 final class Variety {
     private var uses: [String: Int] = [:]
-    private var houseFrames: [Int: Set<Int>] = [:]
+    private var describedHouses: Set<Int> = []
     private var lastFrame: Int
     /// From the chart (its Julian day): where the frame rotations start, so two reports do not open alike.
     private let seed: Int
@@ -153,13 +159,11 @@ final class Variety {
         return (uses[key, default: 0] + (seeded ? seed : 0)) % count + 1
     }
 
-    /// One of the sphere frames, in turn, never the one just used and never twice for one house (then nil:
-    /// the sentence is left out rather than repeated).
+    /// One of the sphere frames, in turn, never the one just used; nil for a house already described, so
+    /// that several planets in one house do not name its sphere again and again.
     func frame(forHouse house: Int, of count: Int = 5) -> Int? {
-        let used = houseFrames[house, default: []]
-        guard let frame = (1...count).map({ (lastFrame + $0 - 1) % count + 1 })
-            .first(where: { !used.contains($0) && $0 != lastFrame }) else { return nil }
-        houseFrames[house, default: []].insert(frame)
+        guard describedHouses.insert(house).inserted else { return nil }
+        let frame = lastFrame % count + 1
         lastFrame = frame
         return frame
     }

@@ -34,8 +34,10 @@ final class Phrasebook {
     }
 
     /// "a, b and c": `pattern.list` joins all but the last item, `pattern.list_end` the last (CLDR list patterns).
+    /// "A and B"; "A, B and C" (CLDR's list patterns: a pair has its own, which differs in ja).
     func list(_ items: [String]) -> String {
         guard var joined = items.first else { return "" }
+        if items.count == 2 { return text("pattern.list_two", .text(joined), .text(items[1])) }
         for (offset, item) in items.enumerated().dropFirst() {
             joined = text(offset == items.count - 1 ? "pattern.list_end" : "pattern.list", .text(joined), .text(item))
         }

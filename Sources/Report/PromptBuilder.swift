@@ -3,41 +3,41 @@ import Ephemeris
 import Localization
 
 /// The text sent to a model for one report, and what to check the answer against.
-public struct Prompt: Sendable, Equatable {
-    public var system: String
-    public var user: String
+package struct Prompt: Sendable, Equatable {
+    package var system: String
+    package var user: String
     /// Hash of the prompt templates (`TemplateSet.promptVersion`); store it with the report.
-    public var versionHash: String
+    package var versionHash: String
     /// Target-language names of this chart's key placements that a correct answer contains.
-    public var expectedTerms: [String]
+    package var expectedTerms: [String]
     /// English names that must not appear in a report in another language.
-    public var forbiddenTerms: [String]
+    package var forbiddenTerms: [String]
     /// Template or glossary problems; empty when the prompt is complete.
-    public var issues: [String]
+    package var issues: [String]
     /// Glossary keys the prompt had to take from English.
-    public var fallbackStrings: [String] = []
+    package var fallbackStrings: [String] = []
 }
 
 /// Builds the prompt from `prompt.system.tmpl` and `prompt.user.tmpl`: English instructions for every
 /// language, the target language named in English and natively, the chart in the target language's glossary
 /// terms, the area's focus and the answer's JSON Schema (given by the caller: the LLM module owns it).
-public struct PromptBuilder: Sendable {
-    public let templates: TemplateSet
-    public let localizer: Localizer
+package struct PromptBuilder: Sendable {
+    package let templates: TemplateSet
+    package let localizer: Localizer
 
-    public init(templates: TemplateSet, localizer: Localizer) {
+    package init(templates: TemplateSet, localizer: Localizer) {
         self.templates = templates
         self.localizer = localizer
     }
 
     /// "Brazilian Portuguese (português do Brasil), pt-BR"; English is just "English, en".
-    public static func languageLabel(_ language: Language) -> String {
+    package static func languageLabel(_ language: Language) -> String {
         language.englishName == language.nativeName
             ? "\(language.englishName), \(language.code)"
             : "\(language.englishName) (\(language.nativeName)), \(language.code)"
     }
 
-    public func build(chart: Chart, request: ReportRequest, schemaJSON: String) -> Prompt {
+    package func build(chart: Chart, request: ReportRequest, schemaJSON: String) -> Prompt {
         let words = Phrasebook(localizer: localizer, language: request.language)
         let english = Phrasebook(localizer: localizer, language: .base)
         let facts = ChartFacts(chart: chart)

@@ -3,14 +3,14 @@ import Localization
 /// Length and reading time of a report. Japanese, Korean and Chinese are counted by characters (letters
 /// and ideographs, not spaces or punctuation), the other languages by space-separated words; the app's
 /// space-based count makes a Chinese report one "word" per sentence.
-public struct ReadingStats: Sendable, Equatable, Codable {
+package struct ReadingStats: Sendable, Equatable, Codable {
     /// Words, or characters for ja, ko, zh-Hans, zh-Hant.
-    public let count: Int
-    public let countsCharacters: Bool
+    package let count: Int
+    package let countsCharacters: Bool
     /// Whole minutes, at least 1 for any text.
-    public let minutes: Int
+    package let minutes: Int
 
-    public init(text: String, language: Language) {
+    package init(text: String, language: Language) {
         countsCharacters = Self.rate(language).perCharacter
         // Scalars, not Characters: grapheme breaking would cost more than the whole count, and a letter or
         // ideograph is one scalar in these scripts (combining marks are not counted either way).

@@ -1,4 +1,4 @@
 /// The AstroSvitla app's report areas; raw values are the app's persisted values and the job's `area`.
-public enum ReportArea: String, CaseIterable, Sendable, Codable {
+package enum ReportArea: String, CaseIterable, Sendable, Codable {
     case finances, career, relationships, health, general
 }

@@ -3,27 +3,56 @@ import Chart
 /// Something that writes the report object for a chart: the offline writer here, the LLM backend in the
 /// LLM module (which wraps `PromptBuilder` and `LLMClient`). Synchronous: the job runner gives each job a
 /// thread of its own, and a blocking libcurl call is the whole of an LLM backend's work.
-public protocol ReportBackend: Sendable {
+package protocol ReportBackend: Sendable {
     /// Stored as `generation.backend`: `offline` or `llm`.
     var name: String { get }
+    /// Whether a job mostly waits on the network: the runner then adds workers for rendering beside the
+    /// requests in flight.
+    var waitsOnNetwork: Bool { get }
+    /// Throws `BackendFailure` for a failure with a stable code, `ReportInterrupted` when the run stopped
+    /// before the request was sent.
     func generate(chart: Chart, request: ReportRequest) throws -> BackendOutput
 }
 
-/// One generated report and how it was made.
-public struct BackendOutput: Sendable, Equatable {
-    public var report: AppReport
-    public var model: String?
-    public var promptVersion: String?
-    public var promptTokens: Int?
-    public var completionTokens: Int?
-    /// USD, from the model's price table; nil when unknown or free.
-    public var costUSD: Double?
-    /// String problems met while writing (the offline writer's unresolved keys).
-    public var issues: [String]
-    /// Glossary keys this report (or its prompt) had to take from English.
-    public var fallbackStrings: [String]
+extension ReportBackend {
+    package var waitsOnNetwork: Bool { false }
+}
 
-    public init(report: AppReport, model: String? = nil, promptVersion: String? = nil, promptTokens: Int? = nil,
+/// Why a backend could not write a report: a stable code (`llm_timeout`, `llm_http_401` …) for the database and
+/// scripts, a message without secrets, and what the failed attempts still billed.
+package struct BackendFailure: Error, Sendable, Equatable, CustomStringConvertible {
+    package let code: String
+    package let message: String
+    package var promptTokens = 0
+    package var completionTokens = 0
+    package var costUSD = 0.0
+
+    package init(code: String, message: String, promptTokens: Int = 0, completionTokens: Int = 0, costUSD: Double = 0) {
+        self.code = code
+        self.message = message
+        self.promptTokens = promptTokens
+        self.completionTokens = completionTokens
+        self.costUSD = costUSD
+    }
+
+    package var description: String { "\(code): \(message)" }
+}
+
+/// One generated report and how it was made.
+package struct BackendOutput: Sendable, Equatable {
+    package var report: AppReport
+    package var model: String?
+    package var promptVersion: String?
+    package var promptTokens: Int?
+    package var completionTokens: Int?
+    /// USD, from the model's price table; nil when unknown or free.
+    package var costUSD: Double?
+    /// String problems met while writing (the offline writer's unresolved keys).
+    package var issues: [String]
+    /// Glossary keys this report (or its prompt) had to take from English.
+    package var fallbackStrings: [String]
+
+    package init(report: AppReport, model: String? = nil, promptVersion: String? = nil, promptTokens: Int? = nil,
                 completionTokens: Int? = nil, costUSD: Double? = nil, issues: [String] = [], fallbackStrings: [String] = []) {
         self.report = report
         self.model = model
@@ -37,9 +66,9 @@ public struct BackendOutput: Sendable, Equatable {
 }
 
 extension OfflineReportWriter: ReportBackend {
-    public var name: String { Self.backend }
+    package var name: String { Self.backend }
 
-    public func generate(chart: Chart, request: ReportRequest) throws -> BackendOutput {
+    package func generate(chart: Chart, request: ReportRequest) throws -> BackendOutput {
         generateOutput(chart: chart, request: request)
     }
 }
@@ -47,7 +76,7 @@ extension OfflineReportWriter: ReportBackend {
 extension ReportRenderer {
     /// The envelope to store for `output`: versions from the templates and glossaries, and the English
     /// fallbacks this report itself met (not another job's).
-    public func envelope(for output: BackendOutput, backend: String, chart: Chart, request: ReportRequest,
+    package func envelope(for output: BackendOutput, backend: String, chart: Chart, request: ReportRequest,
                          generatedAt: String? = nil) -> ReportEnvelope {
         let fallbacks = output.fallbackStrings.sorted()
         return ReportEnvelope(request: request, report: output.report, chart: chart, generation: GenerationMetadata(

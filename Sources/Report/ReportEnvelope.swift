@@ -3,14 +3,14 @@ import Localization
 
 /// A stored report: the app's object plus what the app loses (`share_content` is inside `report`), the
 /// language, the chart snapshot it was written from and how it was generated. Snake_case JSON.
-public struct ReportEnvelope: Sendable, Equatable, Codable {
-    public var languageCode: String
-    public var request: ReportRequest
-    public var report: AppReport
-    public var chart: Chart
-    public var generation: GenerationMetadata
+package struct ReportEnvelope: Sendable, Equatable, Codable {
+    package var languageCode: String
+    package var request: ReportRequest
+    package var report: AppReport
+    package var chart: Chart
+    package var generation: GenerationMetadata
 
-    public init(request: ReportRequest, report: AppReport, chart: Chart, generation: GenerationMetadata) {
+    package init(request: ReportRequest, report: AppReport, chart: Chart, generation: GenerationMetadata) {
         languageCode = request.language.code
         self.request = request
         self.report = report
@@ -18,7 +18,7 @@ public struct ReportEnvelope: Sendable, Equatable, Codable {
         self.generation = generation
     }
 
-    public var language: Language { Language(rawValue: languageCode) ?? .base }
+    package var language: Language { Language(rawValue: languageCode) ?? .base }
 
     enum CodingKeys: String, CodingKey {
         case languageCode = "language_code"
@@ -28,22 +28,22 @@ public struct ReportEnvelope: Sendable, Equatable, Codable {
 
 /// How a report came to be. Nothing here claims a source that was not used: there is no knowledge base,
 /// so there is no `knowledge_usage`.
-public struct GenerationMetadata: Sendable, Equatable, Codable {
+package struct GenerationMetadata: Sendable, Equatable, Codable {
     /// `offline` or `llm`.
-    public var backend: String
-    public var model: String?
+    package var backend: String
+    package var model: String?
     /// Hash of the prompt templates (`PromptBuilder.versionHash`); nil for offline reports.
-    public var promptVersion: String?
-    public var templateVersion: String
-    public var glossaryVersion: String
-    public var promptTokens: Int?
-    public var completionTokens: Int?
+    package var promptVersion: String?
+    package var templateVersion: String
+    package var glossaryVersion: String
+    package var promptTokens: Int?
+    package var completionTokens: Int?
     /// Glossary keys that came from English in this report's language.
-    public var fallbackStrings: [String]
+    package var fallbackStrings: [String]
     /// ISO 8601; nil in golden files so they stay byte-stable.
-    public var generatedAt: String?
+    package var generatedAt: String?
 
-    public init(backend: String, model: String? = nil, promptVersion: String? = nil, templateVersion: String,
+    package init(backend: String, model: String? = nil, promptVersion: String? = nil, templateVersion: String,
                 glossaryVersion: String, promptTokens: Int? = nil, completionTokens: Int? = nil,
                 fallbackStrings: [String] = [], generatedAt: String? = nil) {
         self.backend = backend

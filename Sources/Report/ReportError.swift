@@ -1,12 +1,12 @@
 /// The one error type of the Report module: a stable `code` and a message for people.
-public struct ReportError: Error, Sendable, Equatable, CustomStringConvertible {
-    public let code: String
-    public let message: String
+package struct ReportError: Error, Sendable, Equatable, CustomStringConvertible {
+    package let code: String
+    package let message: String
 
-    public init(code: String, message: String) {
+    package init(code: String, message: String) {
         self.code = code
         self.message = message
     }
 
-    public var description: String { "\(code): \(message)" }
+    package var description: String { "\(code): \(message)" }
 }

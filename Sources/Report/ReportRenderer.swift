@@ -6,26 +6,26 @@ import TimeZones
 
 /// Exports of a stored report: Markdown, HTML (with the SVG wheel), JSON, and a share caption. Templates
 /// give the structure, the glossaries every word; problems come back in `RenderedText.issues`.
-public struct ReportRenderer: Sendable {
-    public let templates: TemplateSet
-    public let localizer: Localizer
+package struct ReportRenderer: Sendable {
+    package let templates: TemplateSet
+    package let localizer: Localizer
     /// Hash of the loaded glossaries, stored with every report; computed once (it encodes all 13 files).
-    public let glossaryVersion: String
+    package let glossaryVersion: String
 
-    public init(templates: TemplateSet, localizer: Localizer) {
+    package init(templates: TemplateSet, localizer: Localizer) {
         self.templates = templates
         self.localizer = localizer
         glossaryVersion = VersionHash.glossaryVersion(localizer)
     }
 
-    public func markdown(_ envelope: ReportEnvelope) -> RenderedText { render("report.md.tmpl", envelope, wheel: false) }
+    package func markdown(_ envelope: ReportEnvelope) -> RenderedText { render("report.md.tmpl", envelope, wheel: false) }
 
-    public func html(_ envelope: ReportEnvelope) -> RenderedText { render("report.html.tmpl", envelope, wheel: true) }
+    package func html(_ envelope: ReportEnvelope) -> RenderedText { render("report.html.tmpl", envelope, wheel: true) }
 
-    public func share(_ envelope: ReportEnvelope) -> RenderedText { render("share.tmpl", envelope, wheel: false) }
+    package func share(_ envelope: ReportEnvelope) -> RenderedText { render("share.tmpl", envelope, wheel: false) }
 
     /// The stored form: sorted keys, two-space indentation, UTF-8 unescaped, newline at the end.
-    public static func json(_ envelope: ReportEnvelope) throws(ReportError) -> String {
+    package static func json(_ envelope: ReportEnvelope) throws(ReportError) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
@@ -155,13 +155,22 @@ enum ReportContext {
         let balance = facts.chart.balance
         return [
             "has_houses": .bool(facts.hasHouses),
-            "house_system": (facts.chart.houseSystemUsed).map { .term(GlossaryKeys.houseSystem($0.rawValue)) } ?? .text(""),
+            "house_system": houseSystem(facts.chart, words),
             "planets": .list(planets), "angles": .list(angles), "houses": .list(houses), "aspects": .list(aspects),
             "moon_phase": .term(ChartFacts.moonPhaseKey(facts.chart.moonPhase.name)),
             "elements": .list(Element.allCases.map { ["name": .term("element.\($0.rawValue)"), "count": .number(Double(facts.elementCount($0)))] }),
             "modalities": .list([("cardinal", balance.modalities.cardinal), ("fixed", balance.modalities.fixed),
                                  ("mutable", balance.modalities.mutable)].map { ["name": .term("modality.\($0.0)"), "count": .number(Double($0.1))] }),
         ]
+    }
+
+    /// The system the houses were drawn with; where the requested one is undefined (Placidus and Koch inside
+    /// the polar circles) the reader is told which was asked for and why another was used.
+    private static func houseSystem(_ chart: Chart, _ words: Phrasebook) -> TemplateValue {
+        guard let used = chart.houseSystemUsed else { return .text("") }
+        let usedKey = GlossaryKeys.houseSystem(used.rawValue)
+        guard let requested = chart.houseSystemRequested, requested != used else { return .term(usedKey) }
+        return .text(words.text("birth.house_system_fallback", .term(usedKey), .term(GlossaryKeys.houseSystem(requested.rawValue))))
     }
 
     private static func wheelLabels(_ facts: ChartFacts, _ words: Phrasebook) -> ChartWheel.Labels {

@@ -3,12 +3,12 @@ import Foundation
 import Localization
 
 /// The text a template produced, with everything that went wrong while producing it.
-public struct RenderedText: Sendable, Equatable {
-    public var text: String
+package struct RenderedText: Sendable, Equatable {
+    package var text: String
     /// Unknown variables or keys, malformed tags, unknown filters: each printed as nothing.
-    public var issues: [String]
+    package var issues: [String]
     /// Glossary keys the template's own labels had to take from English.
-    public var fallbackStrings: [String] = []
+    package var fallbackStrings: [String] = []
 }
 
 extension ReportTemplate {

@@ -2,14 +2,14 @@
 /// `{{ t "glossary.key" count=path form=in arg=path }}`, `{% for x in list %}…{% endfor %}`,
 /// `{% if [not] path %}…{% else %}…{% endif %}` and `{# comments #}`. A tag alone on its line takes the
 /// line with it. Parsing never fails: a malformed tag stays in the output as an issue, not a crash.
-public struct ReportTemplate: Sendable, Equatable {
+package struct ReportTemplate: Sendable, Equatable {
     /// How printed values are escaped.
-    public enum Format: String, Sendable {
+    package enum Format: String, Sendable {
         case html, markdown, text
     }
 
-    public let name: String
-    public let format: Format
+    package let name: String
+    package let format: Format
     let nodes: [Node]
     /// Problems found while parsing (unclosed blocks, unknown tags); reported with every render.
     let parseIssues: [String]
@@ -37,7 +37,7 @@ public struct ReportTemplate: Sendable, Equatable {
         var filters: [String]
     }
 
-    public init(name: String, text: String, format: Format) {
+    package init(name: String, text: String, format: Format) {
         self.name = name
         self.format = format
         var parser = TemplateParser(tokens: TemplateLexer.tokens(text))
@@ -46,7 +46,7 @@ public struct ReportTemplate: Sendable, Equatable {
     }
 
     /// The format implied by a file name: `*.html.tmpl` → html, `*.md.tmpl` → markdown, else text.
-    public static func format(forFileName name: String) -> Format {
+    package static func format(forFileName name: String) -> Format {
         if name.hasSuffix(".html.tmpl") { return .html }
         if name.hasSuffix(".md.tmpl") { return .markdown }
         return .text

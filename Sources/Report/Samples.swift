@@ -5,14 +5,14 @@ import Localization
 /// QA samples (`astrosvitla samples`): the same chart in every requested language, each report written as
 /// md, html and json under `<out>/<code>/`, an `index.html` with all languages side by side, and
 /// `summary.json`. Rendering only: the caller writes the files.
-public enum Samples {
+package enum Samples {
     /// One file of a sample set, at a path relative to the output folder.
-    public struct File: Sendable {
-        public let path: String
-        public let text: String
+    package struct File: Sendable {
+        package let path: String
+        package let text: String
     }
 
-    public static func generate(chart: Chart, request: ReportRequest, languages: [Language], backend: any ReportBackend,
+    package static func generate(chart: Chart, request: ReportRequest, languages: [Language], backend: any ReportBackend,
                                 renderer: ReportRenderer) throws(ReportError) -> (files: [File], summary: SamplesSummary) {
         var results: [SamplesSummary.LanguageResult] = []
         var files: [File] = []
@@ -50,7 +50,7 @@ public enum Samples {
         lint(envelope.report, request: envelope.request, glossary: glossary)
     }
 
-    public static func lint(_ report: AppReport, request: ReportRequest, glossary: Glossary?) -> [LintFinding] {
+    package static func lint(_ report: AppReport, request: ReportRequest, glossary: Glossary?) -> [LintFinding] {
         let share = report.shareContent
         let lint = LanguageLint(language: request.language, glossary: glossary)
         let userText = [request.name, request.birth.place ?? ""]

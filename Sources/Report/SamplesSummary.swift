@@ -2,30 +2,30 @@ import Foundation
 import Localization
 
 /// What `Samples.generate` found per language; `hasProblem` maps to the CLI's exit status 1.
-public struct SamplesSummary: Sendable, Equatable, Codable {
-    public struct LanguageResult: Sendable, Equatable, Codable {
-        public var code: String
-        public var written: Bool
-        public var fallbackStrings: [String]
-        public var unresolvedPlaceholders: [String]
+package struct SamplesSummary: Sendable, Equatable, Codable {
+    package struct LanguageResult: Sendable, Equatable, Codable {
+        package var code: String
+        package var written: Bool
+        package var fallbackStrings: [String]
+        package var unresolvedPlaceholders: [String]
         /// Whether `LanguageDetector` reads the report's prose as the requested language.
-        public var languageMatches: Bool
+        package var languageMatches: Bool
         /// Broken app limits (`AppReport.violations()`).
-        public var violations: [String]
+        package var violations: [String]
         /// Template or glossary problems.
-        public var issues: [String]
+        package var issues: [String]
         /// Why the backend wrote nothing for this language (nil when it wrote the report).
-        public var backendError: String?
+        package var backendError: String?
         /// What the language lint found in the report's prose (`LanguageLint`).
-        public var lint: [String]
-        public var promptTokens: Int?
-        public var completionTokens: Int?
-        public var costUSD: Double?
+        package var lint: [String]
+        package var promptTokens: Int?
+        package var completionTokens: Int?
+        package var costUSD: Double?
         /// Words, or characters for ja, ko, zh (see `ReadingStats`).
-        public var length: Int
-        public var readingMinutes: Int
+        package var length: Int
+        package var readingMinutes: Int
 
-        public var hasProblem: Bool {
+        package var hasProblem: Bool {
             !written || !fallbackStrings.isEmpty || !unresolvedPlaceholders.isEmpty || !languageMatches
                 || !violations.isEmpty || !issues.isEmpty || !lint.isEmpty
         }
@@ -76,25 +76,25 @@ public struct SamplesSummary: Sendable, Equatable, Codable {
         }
     }
 
-    public var languages: [LanguageResult]
+    package var languages: [LanguageResult]
 
-    public var hasProblem: Bool { languages.contains(where: \.hasProblem) }
+    package var hasProblem: Bool { languages.contains(where: \.hasProblem) }
 
-    public var writtenCount: Int { languages.filter(\.written).count }
+    package var writtenCount: Int { languages.filter(\.written).count }
 
     /// Tokens and cost over the languages written (nil when the backend reports none, as offline).
-    public var totalTokens: Int? {
+    package var totalTokens: Int? {
         let counts = languages.compactMap { result in result.promptTokens.map { $0 + (result.completionTokens ?? 0) } }
         return counts.isEmpty ? nil : counts.reduce(0, +)
     }
 
-    public var totalCostUSD: Double? {
+    package var totalCostUSD: Double? {
         let costs = languages.compactMap(\.costUSD)
         return costs.isEmpty ? nil : costs.reduce(0, +)
     }
 
     /// One line per language for the terminal, then the totals.
-    public var text: String {
+    package var text: String {
         let rows = languages.map { result in
             guard result.written else { return "\(result.code)\t\(result.status)" }
             return "\(result.code)\t\(result.status)"
@@ -109,7 +109,7 @@ public struct SamplesSummary: Sendable, Equatable, Codable {
         return (rows + [totals]).joined(separator: "\n")
     }
 
-    public func json() throws(ReportError) -> String {
+    package func json() throws(ReportError) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.keyEncodingStrategy = .convertToSnakeCase

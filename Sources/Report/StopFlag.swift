@@ -2,19 +2,19 @@ import Foundation
 
 /// A run's "stop now" switch, shared by the job runner, its workers and the report backend: once raised,
 /// nothing new is claimed and no request that has not been sent yet is sent. Waits on it wake at once.
-public final class StopFlag: @unchecked Sendable {
+package final class StopFlag: @unchecked Sendable {
     private let condition = NSCondition()
     private var raised = false
 
-    public init() {}
+    package init() {}
 
-    public var isRaised: Bool {
+    package var isRaised: Bool {
         condition.lock()
         defer { condition.unlock() }
         return raised
     }
 
-    public func raise() {
+    package func raise() {
         condition.lock()
         raised = true
         condition.broadcast()
@@ -23,7 +23,7 @@ public final class StopFlag: @unchecked Sendable {
 
     /// Sleeps up to `seconds`; returns early (true) when the flag is raised.
     @discardableResult
-    public func wait(seconds: Double) -> Bool {
+    package func wait(seconds: Double) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         condition.lock()
         defer { condition.unlock() }
@@ -34,7 +34,7 @@ public final class StopFlag: @unchecked Sendable {
 
 /// Thrown by a backend that was asked to stop before it sent anything for a job: the job was not
 /// attempted and goes back to the queue.
-public struct ReportInterrupted: Error, Sendable, CustomStringConvertible {
-    public init() {}
-    public var description: String { "stopped before the report was requested" }
+package struct ReportInterrupted: Error, Sendable, CustomStringConvertible {
+    package init() {}
+    package var description: String { "stopped before the report was requested" }
 }

@@ -3,17 +3,17 @@ import Localization
 import Support
 
 /// The structural templates of every output, by file name (`report.md.tmpl`, …).
-public struct TemplateSet: Sendable {
-    public static let requiredNames = ["report.md.tmpl", "report.html.tmpl", "prompt.system.tmpl", "prompt.user.tmpl",
+package struct TemplateSet: Sendable {
+    package static let requiredNames = ["report.md.tmpl", "report.html.tmpl", "prompt.system.tmpl", "prompt.user.tmpl",
                                        "share.tmpl"]
-    public let templates: [String: ReportTemplate]
+    package let templates: [String: ReportTemplate]
     /// Hash of all template texts; stored with every report as `template_version`.
-    public let version: String
+    package let version: String
     /// Hash of the two prompt templates only; stored as `prompt_version`.
-    public let promptVersion: String
+    package let promptVersion: String
 
     /// `texts` maps file names to template text.
-    public init(texts: [String: String]) throws(ReportError) {
+    package init(texts: [String: String]) throws(ReportError) {
         if let missing = Self.requiredNames.first(where: { texts[$0] == nil }) {
             throw ReportError(code: "template_missing", message: "Template \(missing) is missing.")
         }
@@ -28,22 +28,22 @@ public struct TemplateSet: Sendable {
 }
 
 /// The only file I/O of template handling: finds the `Templates` directory and reads `*.tmpl` files.
-public struct TemplateLoader: Sendable {
-    public let directory: URL
+package struct TemplateLoader: Sendable {
+    package let directory: URL
 
-    public init(directory: URL) {
+    package init(directory: URL) {
         self.directory = directory
     }
 
     /// `$ASTROSVITLA_TEMPLATES`, else `./Templates`, else the repository's (see `RepositoryFolder`).
-    public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment,
+    package static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment,
                                         currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
                                         executable: URL = URL(fileURLWithPath: CommandLine.arguments.first ?? ".")) -> URL? {
         RepositoryFolder.locate("Templates", variable: "ASTROSVITLA_TEMPLATES", environment: environment,
                                 currentDirectory: currentDirectory, executable: executable)
     }
 
-    public func load() throws(ReportError) -> TemplateSet {
+    package func load() throws(ReportError) -> TemplateSet {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".tmpl") }

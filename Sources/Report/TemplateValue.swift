@@ -2,7 +2,7 @@ import Localization
 
 /// What a template variable holds. Templates only arrange values; every word in them comes from a glossary
 /// (`{{ t "key" }}`) or from a value like these.
-public indirect enum TemplateValue: Sendable, Equatable {
+package indirect enum TemplateValue: Sendable, Equatable {
     /// Text escaped for the output format when printed.
     case text(String)
     /// A glossary key; printed as the term's (nominative) name, passed as a term when used as a lookup argument.
@@ -40,11 +40,11 @@ public indirect enum TemplateValue: Sendable, Equatable {
 }
 
 extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByDictionaryLiteral, ExpressibleByArrayLiteral {
-    public init(stringLiteral value: String) { self = .text(value) }
-    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+    package init(stringLiteral value: String) { self = .text(value) }
+    package init(dictionaryLiteral elements: (String, TemplateValue)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
-    public init(arrayLiteral elements: TemplateValue...) { self = .list(elements) }
+    package init(arrayLiteral elements: TemplateValue...) { self = .list(elements) }
 
     static func optional(_ text: String?) -> TemplateValue { text.map(TemplateValue.text) ?? .text("") }
 }

@@ -2,8 +2,8 @@ import Localization
 
 /// Short stable content hashes stored with every report: FNV-1a 64 over UTF-8, as 16 hex digits. Not for
 /// security; only to tell which templates, glossaries or prompt produced a report.
-public enum VersionHash {
-    public static func fnv1a64(_ parts: [String]) -> String {
+package enum VersionHash {
+    package static func fnv1a64(_ parts: [String]) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for part in parts {
             for byte in part.utf8 {
@@ -18,7 +18,7 @@ public enum VersionHash {
     }
 
     /// The glossary version: the hash of every language's glossary as encoded on disk.
-    public static func glossaryVersion(_ localizer: Localizer) -> String {
+    package static func glossaryVersion(_ localizer: Localizer) -> String {
         fnv1a64(Language.allCases.map { localizer.glossaries[$0]?.encoded() ?? "" })
     }
 }

@@ -3,13 +3,13 @@ import Foundation
 
 /// One SQLite connection. Owns its handle and its prepared statements; not shared between threads
 /// (each worker opens its own connection: WAL lets readers and one writer proceed together).
-public final class Database {
+package final class Database {
     let handle: OpaquePointer
     private var statements: [String: Statement] = [:]
 
     /// Opens (creating if needed) the database at `path` with the settings every process sharing the
     /// file must use: WAL (verified), synchronous=NORMAL, foreign keys, a busy timeout.
-    public init(path: String, busyTimeoutMilliseconds: Int32 = 10_000) throws(SQLiteError) {
+    package init(path: String, busyTimeoutMilliseconds: Int32 = 10_000) throws(SQLiteError) {
         var raw: OpaquePointer?
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
         let rc = sqlite3_open_v2(path, &raw, flags, nil)
@@ -62,14 +62,14 @@ public final class Database {
     }
 
     /// Runs one or more statements without parameters (schema, pragmas).
-    public func executeScript(_ sql: String) throws(SQLiteError) {
+    package func executeScript(_ sql: String) throws(SQLiteError) {
         let rc = sqlite3_exec(handle, sql, nil, nil, nil)
         guard rc == SQLITE_OK else { throw error(rc, sql: sql) }
     }
 
     /// Runs one statement to completion; returns the number of rows it changed.
     @discardableResult
-    public func execute(_ sql: String, _ values: [SQLBindable] = []) throws(SQLiteError) -> Int {
+    package func execute(_ sql: String, _ values: [SQLBindable] = []) throws(SQLiteError) -> Int {
         let statement = try statement(sql)
         try statement.bind(values)
         while try statement.step() {}
@@ -77,7 +77,7 @@ public final class Database {
     }
 
     /// Calls `body` for each row of the query.
-    public func forEachRow(_ sql: String, _ values: [SQLBindable] = [], _ body: (Row) throws -> Void) throws {
+    package func forEachRow(_ sql: String, _ values: [SQLBindable] = [], _ body: (Row) throws -> Void) throws {
         let statement = try statement(sql)
         try statement.bind(values)
         defer { sqlite3_reset(statement.handle) }
@@ -85,46 +85,46 @@ public final class Database {
     }
 
     /// Maps every row of the query.
-    public func rows<T>(_ sql: String, _ values: [SQLBindable] = [], _ map: (Row) throws -> T) throws -> [T] {
+    package func rows<T>(_ sql: String, _ values: [SQLBindable] = [], _ map: (Row) throws -> T) throws -> [T] {
         var result: [T] = []
         try forEachRow(sql, values) { result.append(try map($0)) }
         return result
     }
 
     /// The first row of the query mapped, or nil.
-    public func firstRow<T>(_ sql: String, _ values: [SQLBindable] = [], _ map: (Row) throws -> T) throws -> T? {
+    package func firstRow<T>(_ sql: String, _ values: [SQLBindable] = [], _ map: (Row) throws -> T) throws -> T? {
         let statement = try statement(sql)
         try statement.bind(values)
         defer { sqlite3_reset(statement.handle) }
         return try statement.step() ? try map(Row(handle: statement.handle)) : nil
     }
 
-    public func scalarInt(_ sql: String, _ values: [SQLBindable] = []) throws(SQLiteError) -> Int? {
+    package func scalarInt(_ sql: String, _ values: [SQLBindable] = []) throws(SQLiteError) -> Int? {
         do { return try firstRow(sql, values) { $0.optionalInt(0) } ?? nil } catch let e as SQLiteError { throw e } catch {
             throw SQLiteError(resultCode: SQLITE_ERROR, message: "\(error)", sql: sql)
         }
     }
 
-    public func scalarString(_ sql: String, _ values: [SQLBindable] = []) throws(SQLiteError) -> String? {
+    package func scalarString(_ sql: String, _ values: [SQLBindable] = []) throws(SQLiteError) -> String? {
         do { return try firstRow(sql, values) { $0.optionalString(0) } ?? nil } catch let e as SQLiteError { throw e } catch {
             throw SQLiteError(resultCode: SQLITE_ERROR, message: "\(error)", sql: sql)
         }
     }
 
-    public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+    package var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 
     /// Whether SQLite opened the main database read-only (a file or folder without write permission).
-    public var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
+    package var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
 
     /// `PRAGMA quick_check`: nil when the file is sound, else SQLite's first complaint.
-    public func quickCheck() throws(SQLiteError) -> String? {
+    package func quickCheck() throws(SQLiteError) -> String? {
         let result = try scalarString("PRAGMA quick_check(1)")
         return result == "ok" ? nil : result ?? "quick_check returned nothing"
     }
 
     /// Runs `body` in a transaction that takes the write lock up front (BEGIN IMMEDIATE), so two
     /// processes never deadlock upgrading read locks; commits on return, rolls back on throw.
-    public func transaction<T>(_ body: () throws -> T) throws -> T {
+    package func transaction<T>(_ body: () throws -> T) throws -> T {
         try execute("BEGIN IMMEDIATE")
         do {
             let result = try body()

@@ -1,10 +1,10 @@
 /// One ordered schema change. Applied once, inside a transaction, and recorded in `schema_migrations`.
-public struct Migration: Sendable {
-    public let version: Int
-    public let name: String
-    public let sql: String
+package struct Migration: Sendable {
+    package let version: Int
+    package let name: String
+    package let sql: String
 
-    public init(version: Int, name: String, sql: String) {
+    package init(version: Int, name: String, sql: String) {
         self.version = version
         self.name = name
         self.sql = sql
@@ -14,7 +14,7 @@ public struct Migration: Sendable {
 extension Database {
     /// Applies the migrations newer than the recorded schema version, in order; returns the version.
     @discardableResult
-    public func migrate(_ migrations: [Migration]) throws -> Int {
+    package func migrate(_ migrations: [Migration]) throws -> Int {
         try executeScript("""
             CREATE TABLE IF NOT EXISTS schema_migrations (
                 version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)

@@ -18,12 +18,12 @@ extension ReportStore {
                 latencyMilliseconds: row.double(21)))
     }
 
-    public func report(id: Int) throws -> StoredReport? {
+    package func report(id: Int) throws -> StoredReport? {
         try database.firstRow("SELECT \(Self.reportColumns) FROM reports WHERE id = ?", [id], Self.storedReport)
     }
 
     /// Newest first.
-    public func reports(_ filter: ReportFilter = ReportFilter()) throws -> [StoredReport] {
+    package func reports(_ filter: ReportFilter = ReportFilter()) throws -> [StoredReport] {
         try database.rows("""
             SELECT \(Self.reportColumns) FROM reports
             WHERE (?1 IS NULL OR language_code = ?1) AND (?2 IS NULL OR area = ?2) AND (?3 IS NULL OR job_id = ?3)
@@ -31,7 +31,7 @@ extension ReportStore {
             """, [filter.languageCode, filter.area, filter.jobID, filter.limit ?? -1], Self.storedReport)
     }
 
-    public func summary() throws -> StoreSummary {
+    package func summary() throws -> StoreSummary {
         var summary = StoreSummary()
         try database.forEachRow("SELECT state, COUNT(*) FROM claims GROUP BY state") { row in
             switch ClaimRecord.State(rawValue: row.string(0)) {
@@ -69,7 +69,7 @@ extension ReportStore {
     }
 
     /// Claims still open, for recovery at start.
-    public func openClaims() throws -> [String] {
+    package func openClaims() throws -> [String] {
         try database.rows("SELECT claim_key FROM claims WHERE state = 'processing'") { $0.string(0) }
     }
 }

@@ -3,11 +3,11 @@ import Support
 
 /// The pipeline's database: claims of queue files and the immutable reports they produce.
 /// Each outcome is recorded in one transaction; the queue file moves only after it commits.
-public final class ReportStore {
-    public let database: Database
+package final class ReportStore {
+    package let database: Database
     private let writer: NSLock
 
-    public init(path: String) throws {
+    package init(path: String) throws {
         database = try Database(path: path)
         writer = WriterLocks.lock(for: path)
         _ = try writer.withLock { try database.migrate(Self.migrations) }
@@ -26,7 +26,7 @@ public final class ReportStore {
     // MARK: claims
 
     /// Records a new claim; returns false when the key is already known (another runner registered it).
-    public func registerClaim(key: String, originalName: String, owner: ClaimOwner, leaseUntil: Double) throws -> Bool {
+    package func registerClaim(key: String, originalName: String, owner: ClaimOwner, leaseUntil: Double) throws -> Bool {
         do {
             try write { try database.execute("""
                 INSERT INTO claims (claim_key, original_name, state, attempts, owner_pid, owner_started, owner_token,
@@ -39,7 +39,7 @@ public final class ReportStore {
         }
     }
 
-    public func claim(key: String) throws -> ClaimRecord? {
+    package func claim(key: String) throws -> ClaimRecord? {
         try database.firstRow("""
             SELECT claim_key, original_name, job_id, state, attempts, owner_pid, owner_token, lease_until,
                    claimed_at, finished_at, error_code, error_message, report_id, owner_started FROM claims WHERE claim_key = ?
@@ -54,7 +54,7 @@ public final class ReportStore {
 
     /// Takes over a stale claim (its owner died or its lease ran out) and counts one more attempt.
     /// Compare-and-set on the previous owner, so of two runners recovering at once only one wins.
-    public func takeOver(key: String, previousToken: String?, owner: ClaimOwner, leaseUntil: Double) throws -> Bool {
+    package func takeOver(key: String, previousToken: String?, owner: ClaimOwner, leaseUntil: Double) throws -> Bool {
         try write { try database.execute("""
             UPDATE claims SET owner_pid = ?, owner_started = ?, owner_token = ?, lease_until = ?, attempts = attempts + 1
             WHERE claim_key = ? AND state = 'processing' AND owner_token IS ?
@@ -63,7 +63,7 @@ public final class ReportStore {
 
     /// Extends the leases of the claims this runner is working on (and only those: an interrupted claim
     /// must be allowed to expire).
-    public func renewLeases(keys: [String], owner: ClaimOwner, until: Double) throws {
+    package func renewLeases(keys: [String], owner: ClaimOwner, until: Double) throws {
         guard !keys.isEmpty else { return }
         try write { try database.transaction {
             for key in keys {
@@ -75,13 +75,13 @@ public final class ReportStore {
 
     /// Gives a claim up before any work was done on it (a stop arrived while it waited for the backend):
     /// the row goes, so the file can go back to the inbox and count no attempt.
-    public func releaseClaim(key: String, owner: ClaimOwner) throws -> Bool {
+    package func releaseClaim(key: String, owner: ClaimOwner) throws -> Bool {
         try write { try database.execute("DELETE FROM claims WHERE claim_key = ? AND owner_token = ? AND state = 'processing'",
                                          [key, owner.token]) } == 1
     }
 
     /// Refuses a database the runner cannot use: read-only, or failing SQLite's quick integrity check.
-    public func checkUsable(path: String) throws(StoreError) {
+    package func checkUsable(path: String) throws(StoreError) {
         if database.isReadOnly { throw StoreError(code: "database_read_only", message: "\(path) is read-only; the runner needs to write it") }
         let complaint: String?
         do { complaint = try database.quickCheck() } catch {
@@ -91,7 +91,7 @@ public final class ReportStore {
     }
 
     /// True when `jobID` has a stored report or a claim in progress.
-    public func isKnown(jobID: String) throws -> Bool {
+    package func isKnown(jobID: String) throws -> Bool {
         try database.scalarInt("""
             SELECT EXISTS (SELECT 1 FROM reports WHERE job_id = ?)
                 OR EXISTS (SELECT 1 FROM claims WHERE job_id = ? AND state = 'processing')
@@ -99,18 +99,18 @@ public final class ReportStore {
     }
 
     /// True when `jobID` already has a stored report.
-    public func isStored(jobID: String) throws -> Bool {
+    package func isStored(jobID: String) throws -> Bool {
         try database.scalarInt("SELECT EXISTS (SELECT 1 FROM reports WHERE job_id = ?)", [jobID]) == 1
     }
 
     /// Notes which job a claim carries, once its request parsed.
-    public func setJobID(_ jobID: String, key: String) throws {
+    package func setJobID(_ jobID: String, key: String) throws {
         try write { try database.execute("UPDATE claims SET job_id = ? WHERE claim_key = ?", [jobID, key]) }
     }
 
     // MARK: outcomes
 
-    public enum Completion: Sendable, Equatable {
+    package enum Completion: Sendable, Equatable {
         case stored(reportID: Int, generation: Int)
         /// The job id already has a report and the request did not ask to regenerate.
         case duplicate
@@ -119,7 +119,7 @@ public final class ReportStore {
     }
 
     /// Stores the report and closes the claim as done, in one transaction.
-    public func completeSuccess(key: String, owner: ClaimOwner, regenerate: Bool, report: NewReport) throws -> Completion {
+    package func completeSuccess(key: String, owner: ClaimOwner, regenerate: Bool, report: NewReport) throws -> Completion {
         try write { try database.transaction {
             guard try ownsOpenClaim(key: key, owner: owner) else { return .lostClaim }
             let latest = try database.scalarInt("SELECT MAX(generation) FROM reports WHERE job_id = ?", [report.jobID])
@@ -147,7 +147,7 @@ public final class ReportStore {
 
     /// Closes the claim as failed with a stable code and a message free of secrets and birth data, and what
     /// the attempt spent.
-    public func completeFailure(key: String, owner: ClaimOwner, jobID: String?, code: String, message: String,
+    package func completeFailure(key: String, owner: ClaimOwner, jobID: String?, code: String, message: String,
                                 promptTokens: Int = 0, completionTokens: Int = 0, costUSD: Double = 0) throws -> Bool {
         try write { try database.transaction {
             guard try ownsOpenClaim(key: key, owner: owner) else { return false }

@@ -1,23 +1,23 @@
 import CSQLite
 
 /// The current row of a stepping statement. Valid only until the next step; copy values out.
-public struct Row {
+package struct Row {
     let handle: OpaquePointer
 
-    public var columnCount: Int { Int(sqlite3_column_count(handle)) }
+    package var columnCount: Int { Int(sqlite3_column_count(handle)) }
 
-    public func isNull(_ index: Int) -> Bool { sqlite3_column_type(handle, Int32(index)) == SQLITE_NULL }
+    package func isNull(_ index: Int) -> Bool { sqlite3_column_type(handle, Int32(index)) == SQLITE_NULL }
 
-    public func int(_ index: Int) -> Int { Int(sqlite3_column_int64(handle, Int32(index))) }
+    package func int(_ index: Int) -> Int { Int(sqlite3_column_int64(handle, Int32(index))) }
 
-    public func double(_ index: Int) -> Double { sqlite3_column_double(handle, Int32(index)) }
+    package func double(_ index: Int) -> Double { sqlite3_column_double(handle, Int32(index)) }
 
-    public func string(_ index: Int) -> String {
+    package func string(_ index: Int) -> String {
         guard let text = sqlite3_column_text(handle, Int32(index)) else { return "" }
         return String(cString: text)
     }
 
-    public func optionalString(_ index: Int) -> String? { isNull(index) ? nil : string(index) }
-    public func optionalInt(_ index: Int) -> Int? { isNull(index) ? nil : int(index) }
-    public func optionalDouble(_ index: Int) -> Double? { isNull(index) ? nil : double(index) }
+    package func optionalString(_ index: Int) -> String? { isNull(index) ? nil : string(index) }
+    package func optionalInt(_ index: Int) -> Int? { isNull(index) ? nil : int(index) }
+    package func optionalDouble(_ index: Int) -> Double? { isNull(index) ? nil : double(index) }
 }

@@ -1,5 +1,5 @@
 /// A value bound to or read from a statement.
-public enum SQLValue: Sendable, Equatable {
+package enum SQLValue: Sendable, Equatable {
     case null
     case integer(Int64)
     case real(Double)
@@ -7,14 +7,14 @@ public enum SQLValue: Sendable, Equatable {
 }
 
 /// Swift values that bind as SQL parameters.
-public protocol SQLBindable { var sqlValue: SQLValue { get } }
+package protocol SQLBindable { var sqlValue: SQLValue { get } }
 
-extension Int: SQLBindable { public var sqlValue: SQLValue { .integer(Int64(self)) } }
-extension Int64: SQLBindable { public var sqlValue: SQLValue { .integer(self) } }
-extension Double: SQLBindable { public var sqlValue: SQLValue { .real(self) } }
-extension String: SQLBindable { public var sqlValue: SQLValue { .text(self) } }
-extension Bool: SQLBindable { public var sqlValue: SQLValue { .integer(self ? 1 : 0) } }
-extension SQLValue: SQLBindable { public var sqlValue: SQLValue { self } }
+extension Int: SQLBindable { package var sqlValue: SQLValue { .integer(Int64(self)) } }
+extension Int64: SQLBindable { package var sqlValue: SQLValue { .integer(self) } }
+extension Double: SQLBindable { package var sqlValue: SQLValue { .real(self) } }
+extension String: SQLBindable { package var sqlValue: SQLValue { .text(self) } }
+extension Bool: SQLBindable { package var sqlValue: SQLValue { .integer(self ? 1 : 0) } }
+extension SQLValue: SQLBindable { package var sqlValue: SQLValue { self } }
 extension Optional: SQLBindable where Wrapped: SQLBindable {
-    public var sqlValue: SQLValue { self?.sqlValue ?? .null }
+    package var sqlValue: SQLValue { self?.sqlValue ?? .null }
 }

@@ -1,7 +1,7 @@
 import CSQLite
 
 /// A prepared statement owned by its `Database`, which caches and reuses it.
-public final class Statement {
+package final class Statement {
     let handle: OpaquePointer
     let sql: String
     private unowned let database: Database

@@ -4,8 +4,8 @@ import Foundation
 /// at run time: the environment variable, else `./<name>` in the working directory, else `<name>` beside
 /// the `Package.swift` found walking up from the executable (so `swift run`, `swift test` and a built
 /// binary all find it).
-public enum RepositoryFolder {
-    public static func locate(_ name: String, variable: String,
+package enum RepositoryFolder {
+    package static func locate(_ name: String, variable: String,
                               environment: [String: String] = ProcessInfo.processInfo.environment,
                               currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
                               executable: URL = URL(fileURLWithPath: CommandLine.arguments.first ?? ".")) -> URL? {
@@ -21,7 +21,7 @@ public enum RepositoryFolder {
 
     /// The nearest folder above `file` that holds a `Package.swift`: the repository a binary was built in
     /// (from its path) or a source file belongs to (from `#filePath`).
-    public static func packageRoot(above file: URL) -> URL? {
+    package static func packageRoot(above file: URL) -> URL? {
         var folder = file.deletingLastPathComponent()
         while folder.path != "/" && !folder.path.isEmpty {
             if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return folder }

@@ -5,10 +5,10 @@ import Glibc
 
 /// UTC timestamps as ISO 8601 with milliseconds (`2026-11-22T03:55:01.123Z`). Formatted by hand:
 /// a DateFormatter costs tens of microseconds to create and is not safe to share across threads.
-public enum Timestamp {
-    public static func now() -> String { string(unixSeconds: Date().timeIntervalSince1970) }
+package enum Timestamp {
+    package static func now() -> String { string(unixSeconds: Date().timeIntervalSince1970) }
 
-    public static func string(unixSeconds: Double) -> String {
+    package static func string(unixSeconds: Double) -> String {
         var seconds = time_t(unixSeconds.rounded(.down))
         let millis = Int((unixSeconds - Double(seconds)) * 1000)
         var parts = tm()

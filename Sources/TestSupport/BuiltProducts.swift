@@ -2,8 +2,8 @@ import Foundation
 import Support
 
 /// Where `swift build` / `swift test` put the products: beside the running test bundle.
-public enum BuiltProducts {
-    public static func executable(_ name: String) -> URL {
+package enum BuiltProducts {
+    package static func executable(_ name: String) -> URL {
         let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         var directory = exe.deletingLastPathComponent()
         // The test runner may live inside `X.xctest/` on some layouts.
@@ -16,7 +16,7 @@ public enum BuiltProducts {
     }
 
     /// The package root, found from a test source file's `#filePath`.
-    public static func packageRoot(from filePath: String) -> URL {
+    package static func packageRoot(from filePath: String) -> URL {
         RepositoryFolder.packageRoot(above: URL(fileURLWithPath: filePath)) ?? URL(fileURLWithPath: "/")
     }
 }

@@ -1,14 +1,14 @@
 import Foundation
 
 /// Runs a built executable and captures its exit status and output, for CLI tests.
-public struct CommandResult: Sendable {
-    public let status: Int32
-    public let stdout: String
-    public let stderr: String
+package struct CommandResult: Sendable {
+    package let status: Int32
+    package let stdout: String
+    package let stderr: String
 }
 
-public enum CommandRunner {
-    public static func run(_ executable: URL, _ arguments: [String], stdin: Data? = nil,
+package enum CommandRunner {
+    package static func run(_ executable: URL, _ arguments: [String], stdin: Data? = nil,
                            environment: [String: String]? = nil, directory: URL? = nil) throws -> CommandResult {
         let process = Process()
         process.executableURL = executable

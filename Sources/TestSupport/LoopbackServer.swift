@@ -9,10 +9,10 @@ import Foundation
 /// forgotten server cannot outlive a test run.
 ///
 /// `@unchecked Sendable`: all mutable state is guarded by `lock`.
-public final class LoopbackServer: @unchecked Sendable {
-    public let port: UInt16
+package final class LoopbackServer: @unchecked Sendable {
+    package let port: UInt16
     /// The base URL a client appends `/chat/completions` to.
-    public var baseURL: String { "http://127.0.0.1:\(port)/v1" }
+    package var baseURL: String { "http://127.0.0.1:\(port)/v1" }
 
     private let listener: Int32
     private let defaultReply: ScriptedReply
@@ -32,7 +32,7 @@ public final class LoopbackServer: @unchecked Sendable {
     ///   - fixedDelay: seconds added before every reply (benchmarks).
     ///   - maxConnections: connections served at once; more are closed on accept.
     ///   - recording: keep every request in `received`; benchmarks turn it off to keep memory flat.
-    public init(defaultReply: ScriptedReply, fixedDelay: Double = 0, maxConnections: Int = 64,
+    package init(defaultReply: ScriptedReply, fixedDelay: Double = 0, maxConnections: Int = 64,
                 recording: Bool = true, lifetime: Double = 120) throws {
         let socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socketFD >= 0 else { throw LoopbackServerError(operation: "socket") }
@@ -72,21 +72,21 @@ public final class LoopbackServer: @unchecked Sendable {
     }
 
     /// Queues replies for the next requests, in order.
-    public func enqueue(_ replies: ScriptedReply...) {
+    package func enqueue(_ replies: ScriptedReply...) {
         lock.withLock { queue.append(contentsOf: replies) }
     }
 
     /// Every request received so far, in arrival order (empty when not recording).
-    public var received: [ReceivedRequest] { lock.withLock { log } }
+    package var received: [ReceivedRequest] { lock.withLock { log } }
 
     /// Requests received so far, recorded or not.
-    public var requestCount: Int { lock.withLock { requestTotal } }
+    package var requestCount: Int { lock.withLock { requestTotal } }
 
     /// Connections accepted so far.
-    public var connectionsAccepted: Int { lock.withLock { acceptedCount } }
+    package var connectionsAccepted: Int { lock.withLock { acceptedCount } }
 
     /// Closes the listener and every open connection. Idempotent.
-    public func stop() {
+    package func stop() {
         let sockets: Set<Int32>? = lock.withLock {
             guard !stopped else { return nil }
             stopped = true
@@ -164,9 +164,9 @@ public final class LoopbackServer: @unchecked Sendable {
 }
 
 /// The server could not be started.
-public struct LoopbackServerError: Error, Sendable {
-    public let code = "loopback_server"
-    public let message: String
+package struct LoopbackServerError: Error, Sendable {
+    package let code = "loopback_server"
+    package let message: String
 
     init(operation: String) {
         message = "\(operation) failed: errno \(errno)"

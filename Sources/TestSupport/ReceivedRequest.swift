@@ -1,17 +1,17 @@
 import Foundation
 
 /// One request as the loopback server read it off the wire.
-public struct ReceivedRequest: Sendable {
-    public let method: String
-    public let path: String
+package struct ReceivedRequest: Sendable {
+    package let method: String
+    package let path: String
     /// Lowercased names; the last value wins for repeated headers.
-    public let headers: [String: String]
-    public let body: Data
+    package let headers: [String: String]
+    package let body: Data
     /// Which accepted connection carried it (1-based), to observe keep-alive reuse.
-    public let connection: Int
+    package let connection: Int
 
     /// The body parsed as a JSON object, or nil when it is not one.
-    public var jsonBody: [String: Any]? {
+    package var jsonBody: [String: Any]? {
         (try? JSONSerialization.jsonObject(with: body)) as? [String: Any]
     }
 

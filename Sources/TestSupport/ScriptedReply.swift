@@ -3,7 +3,7 @@ import Foundation
 
 /// What the loopback server does with one request. Replies are queued per request; when the queue is
 /// empty the server's default reply is used.
-public indirect enum ScriptedReply: Sendable {
+package indirect enum ScriptedReply: Sendable {
     /// A Chat Completions answer whose `message.content` is `content`, with extra headers
     /// (e.g. `x-ratelimit-remaining-requests`).
     case chat(content: String, finishReason: String = "stop", promptTokens: Int = 100, completionTokens: Int = 200,

@@ -1,11 +1,11 @@
 import Foundation
 
 /// A fresh directory under the system temporary folder, removed when the value is released.
-public final class TemporaryDirectory: @unchecked Sendable {
-    public let url: URL
-    public var path: String { url.path }
+package final class TemporaryDirectory: @unchecked Sendable {
+    package let url: URL
+    package var path: String { url.path }
 
-    public init(prefix: String = "astrosvitla-test") {
+    package init(prefix: String = "astrosvitla-test") {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
@@ -14,7 +14,7 @@ public final class TemporaryDirectory: @unchecked Sendable {
 
     /// Writes `contents` to a file inside the directory and returns its path.
     @discardableResult
-    public func write(_ name: String, _ contents: Data) throws -> String {
+    package func write(_ name: String, _ contents: Data) throws -> String {
         let file = url.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try contents.write(to: file)
@@ -22,5 +22,5 @@ public final class TemporaryDirectory: @unchecked Sendable {
     }
 
     @discardableResult
-    public func write(_ name: String, _ text: String) throws -> String { try write(name, Data(text.utf8)) }
+    package func write(_ name: String, _ text: String) throws -> String { try write(name, Data(text.utf8)) }
 }

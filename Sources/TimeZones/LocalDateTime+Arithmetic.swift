@@ -1,6 +1,6 @@
 extension LocalDateTime {
     /// True when every field names a real calendar date and a clock time 00:00:00 … 23:59:59.
-    public var isValid: Bool {
+    package var isValid: Bool {
         (1...12).contains(month) && day >= 1 && day <= CivilCalendar.daysInMonth(month, of: year)
             && (0...23).contains(hour) && (0...59).contains(minute) && (0...59).contains(second)
     }
@@ -12,12 +12,12 @@ extension LocalDateTime {
     }
 
     /// The UT instant (seconds since 1970-01-01T00:00:00Z) of this wall-clock time at `offset` seconds east of UTC.
-    public func unixSeconds(atOffset offset: Int) -> Int {
+    package func unixSeconds(atOffset offset: Int) -> Int {
         wallSeconds - offset
     }
 
     /// The wall-clock time `offset` seconds east of UTC shows at a UT instant.
-    public init(unixSeconds: Int, offset: Int) {
+    package init(unixSeconds: Int, offset: Int) {
         let wall = unixSeconds + offset
         let days = CivilCalendar.floorDiv(wall, CivilCalendar.secondsPerDay)
         let seconds = wall - days * CivilCalendar.secondsPerDay

@@ -1,13 +1,13 @@
 /// A wall-clock date and time with no zone attached, as written on a birth certificate.
-public struct LocalDateTime: Sendable, Equatable, Hashable, Codable {
-    public var year: Int
-    public var month: Int
-    public var day: Int
-    public var hour: Int
-    public var minute: Int
-    public var second: Int
+package struct LocalDateTime: Sendable, Equatable, Hashable, Codable {
+    package var year: Int
+    package var month: Int
+    package var day: Int
+    package var hour: Int
+    package var minute: Int
+    package var second: Int
 
-    public init(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0) {
+    package init(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0) {
         self.year = year
         self.month = month
         self.day = day
@@ -18,7 +18,7 @@ public struct LocalDateTime: Sendable, Equatable, Hashable, Codable {
 }
 
 /// What a zone makes of a wall-clock time. Ambiguous and nonexistent times are reported, never guessed.
-public enum LocalTimeResolution: Sendable, Equatable {
+package enum LocalTimeResolution: Sendable, Equatable {
     /// Exactly one instant; `offset` is seconds east of UTC.
     case unique(offset: Int)
     /// Clocks went back: the time occurred twice, first at `earlierOffset`, then at `laterOffset`.

@@ -2,21 +2,21 @@ import Foundation
 
 /// Loader of IANA zones from a TZif directory: `/usr/share/zoneinfo`, or `TZDIR` when set. Parsed zones are
 /// cached, so one database shared by a whole batch reads each zone file once. Thread-safe.
-public final class TimeZoneDatabase: @unchecked Sendable {
-    public let directory: String
+package final class TimeZoneDatabase: @unchecked Sendable {
+    package let directory: String
     static let maximumFileSize = 256 * 1024
     private let lock = NSLock()
     private var cache: [String: ZoneRules] = [:]
 
     /// `directory` wins; otherwise `TZDIR` from `environment`; otherwise `/usr/share/zoneinfo`.
-    public init(directory: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    package init(directory: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.directory = directory ?? environment["TZDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/share/zoneinfo"
     }
 
     /// The rules of an IANA zone such as "Europe/Kyiv". Throws `invalid_zone_identifier` for names that are
     /// not plain relative paths (`..`, absolute paths, odd characters), `unknown_zone` when no such file exists,
     /// `invalid_tzif` when the file is not a zone.
-    public func rules(for identifier: String) throws(TimeZoneError) -> ZoneRules {
+    package func rules(for identifier: String) throws(TimeZoneError) -> ZoneRules {
         guard Self.isPlausibleIdentifier(identifier) else { throw .invalidZoneIdentifier(identifier) }
         if let cached = lock.withLock({ cache[identifier] }) { return cached }
         let path = directory + "/" + identifier

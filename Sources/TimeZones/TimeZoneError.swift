@@ -1,16 +1,16 @@
 /// The one error type of TimeZones: a stable `code` (safe to store or log) and a human message.
-public struct TimeZoneError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct TimeZoneError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Stable machine-readable code, e.g. `unknown_zone`.
-    public var code: String
+    package var code: String
     /// What went wrong and, where it helps, what to do.
-    public var message: String
+    package var message: String
 
-    public init(code: String, message: String) {
+    package init(code: String, message: String) {
         self.code = code
         self.message = message
     }
 
-    public var description: String { "\(code): \(message)" }
+    package var description: String { "\(code): \(message)" }
 
     static func invalidTZif(_ why: String) -> Self {
         Self(code: "invalid_tzif", message: "Not a valid TZif zone file: \(why).")

@@ -1,10 +1,10 @@
 /// Fixed UTC offsets as birth data writes them when no zone is known.
-public enum UTCOffset {
+package enum UTCOffset {
     /// Civil offsets in use span UTC−12:00 (Baker Island) to UTC+14:00 (Kiritimati); anything outside is a typo.
-    public static let allowedRange = -12 * 3600...14 * 3600
+    package static let allowedRange = -12 * 3600...14 * 3600
 
     /// Seconds east of UTC for "Z", "+03", "+03:00", "-09:30", "+0545" (an ASCII sign is required).
-    public static func parse(_ text: String) throws(TimeZoneError) -> Int {
+    package static func parse(_ text: String) throws(TimeZoneError) -> Int {
         if text == "Z" || text == "z" { return 0 }
         let chars = Array(text.utf8)
         guard let sign = chars.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") else {

@@ -2,7 +2,7 @@ extension ZoneRules {
     /// Parses a TZif file (RFC 8536, versions 1–4) from its bytes. Version 2+ files are read from their
     /// 64-bit block and footer; a version 1 file from its 32-bit block. Files with leap-second records
     /// ("right/" zones count TAI-like seconds) are refused: birth times are civil UTC.
-    public init(tzif bytes: [UInt8]) throws(TimeZoneError) {
+    package init(tzif bytes: [UInt8]) throws(TimeZoneError) {
         var reader = ByteReader(bytes: bytes)
         let first = try reader.header()
         guard first.version >= 2 else {

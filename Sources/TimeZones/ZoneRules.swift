@@ -1,12 +1,12 @@
 /// The complete offset history of one zone: the transitions listed in its TZif file, the offset before
 /// the first of them, and the POSIX rule for instants after the last. Pure value; build it with
 /// `ZoneRules(tzif:)` or load it through `TimeZoneDatabase`.
-public struct ZoneRules: Sendable, Equatable {
+package struct ZoneRules: Sendable, Equatable {
     /// A change of offset at a UT instant.
-    public struct Transition: Sendable, Equatable {
-        public var unixSeconds: Int
-        public var offsetBefore: Int
-        public var offsetAfter: Int
+    package struct Transition: Sendable, Equatable {
+        package var unixSeconds: Int
+        package var offsetBefore: Int
+        package var offsetAfter: Int
     }
 
     /// Ascending UT instants of the listed transitions.
@@ -25,7 +25,7 @@ public struct ZoneRules: Sendable, Equatable {
     }
 
     /// Seconds east of UTC in force at a UT instant (seconds since 1970-01-01T00:00:00Z).
-    public func offset(atUnixSeconds t: Int) -> Int {
+    package func offset(atUnixSeconds t: Int) -> Int {
         guard let last = transitionTimes.last else { return footer?.offset(atUnixSeconds: t) ?? initialOffset }
         if t > last, let footer { return footer.offset(atUnixSeconds: t) }
         // Binary search for the last transition at or before t.
@@ -38,7 +38,7 @@ public struct ZoneRules: Sendable, Equatable {
     }
 
     /// Every real change of offset with `range.lowerBound < instant ≤ range.upperBound`, listed or from the rule.
-    public func transitions(in range: ClosedRange<Int>) -> [Transition] {
+    package func transitions(in range: ClosedRange<Int>) -> [Transition] {
         var instants = transitionTimes.filter { $0 > range.lowerBound && $0 <= range.upperBound }
         if let footer {
             let afterTable = transitionTimes.last ?? Int.min
@@ -56,7 +56,7 @@ public struct ZoneRules: Sendable, Equatable {
 
     /// What this zone makes of a wall-clock time: one instant, two (clocks went back) or none (clocks went
     /// forward). Never guesses; the caller decides what an ambiguous or skipped time means.
-    public func resolve(_ local: LocalDateTime) -> LocalTimeResolution {
+    package func resolve(_ local: LocalDateTime) -> LocalTimeResolution {
         let wall = local.wallSeconds
         // Offsets stay within ±26 h, so every instant this wall time could denote lies in this window.
         let window = wall - 2 * CivilCalendar.secondsPerDay...wall + 2 * CivilCalendar.secondsPerDay

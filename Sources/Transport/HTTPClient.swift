@@ -5,18 +5,18 @@ import Foundation
 ///
 /// `@unchecked Sendable`: the only mutable state (the idle list) is guarded by `lock`, and a handle is
 /// used by exactly one thread between checkout and checkin.
-public final class HTTPClient: @unchecked Sendable {
-    public let limits: TransportLimits
+package final class HTTPClient: @unchecked Sendable {
+    package let limits: TransportLimits
     private let lock = NSLock()
     private var idle: [CurlEasy] = []
 
-    public init(limits: TransportLimits = TransportLimits()) throws {
+    package init(limits: TransportLimits = TransportLimits()) throws {
         try CurlGlobal.ensureInitialized()
         self.limits = limits
     }
 
     /// Sends the request and returns any HTTP response, whatever its status; throws `TransportError`.
-    public func send(_ request: HTTPRequest) throws -> HTTPResponse {
+    package func send(_ request: HTTPRequest) throws -> HTTPResponse {
         let easy = try checkout()
         // On a throw the handle is not checked in: a failed transfer may leave a broken connection in it.
         let response = try easy.perform(request, limits: limits)

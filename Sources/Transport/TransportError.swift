@@ -1,7 +1,7 @@
 /// Every failure of an HTTP exchange below the protocol level. Messages carry libcurl's own text and
 /// the method + host + path of the request, never headers, query strings or bodies (they may hold keys).
-public struct TransportError: Error, Sendable, Equatable, CustomStringConvertible {
-    public enum Kind: String, Sendable {
+package struct TransportError: Error, Sendable, Equatable, CustomStringConvertible {
+    package enum Kind: String, Sendable {
         /// The deadline or the connect timeout passed.
         case timeout
         /// No connection, reset, empty reply or a body cut short: the request may be sent again.
@@ -16,19 +16,19 @@ public struct TransportError: Error, Sendable, Equatable, CustomStringConvertibl
         case internalFailure = "internal"
     }
 
-    public let kind: Kind
-    public let message: String
+    package let kind: Kind
+    package let message: String
 
-    public init(kind: Kind, message: String) {
+    package init(kind: Kind, message: String) {
         self.kind = kind
         self.message = message
     }
 
     /// A stable identifier, safe for logs and database columns.
-    public var code: String { kind.rawValue }
+    package var code: String { kind.rawValue }
 
     /// Whether sending the same request again may succeed.
-    public var isTransient: Bool { kind == .timeout || kind == .connection }
+    package var isTransient: Bool { kind == .timeout || kind == .connection }
 
-    public var description: String { "\(code): \(message)" }
+    package var description: String { "\(code): \(message)" }
 }

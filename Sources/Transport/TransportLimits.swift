@@ -1,11 +1,11 @@
 /// Bounds every exchange of an `HTTPClient` shares.
-public struct TransportLimits: Sendable, Equatable {
+package struct TransportLimits: Sendable, Equatable {
     /// Responses larger than this fail with `body_too_large` instead of filling memory.
-    public var maxResponseBytes: Int
+    package var maxResponseBytes: Int
     /// Idle handles (each with its kept-alive connections) retained for reuse.
-    public var maxIdleHandles: Int
+    package var maxIdleHandles: Int
 
-    public init(maxResponseBytes: Int = 8 << 20, maxIdleHandles: Int = 64) {
+    package init(maxResponseBytes: Int = 8 << 20, maxIdleHandles: Int = 64) {
         self.maxResponseBytes = maxResponseBytes
         self.maxIdleHandles = maxIdleHandles
     }
