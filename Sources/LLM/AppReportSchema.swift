@@ -1,3 +1,4 @@
+import JSON
 import Report
 
 /// The JSON Schema of `AppReport` for `response_format` `json_schema` with `strict: true`: every object
@@ -41,7 +42,7 @@ package enum AppReportSchema {
     private static func list(of item: JSONValue, count: ClosedRange<Int>, _ description: String) -> JSONValue {
         [
             "type": "array", "description": .string(description), "items": item,
-            "minItems": .number(Double(count.lowerBound)), "maxItems": .number(Double(count.upperBound)),
+            "minItems": .number(count.lowerBound), "maxItems": .number(count.upperBound),
         ]
     }
 }

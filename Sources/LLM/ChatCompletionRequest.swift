@@ -1,3 +1,5 @@
+import JSON
+
 /// The body of `POST {base}/chat/completions`, exactly as sent (see docs/llm.md). Serialized with
 /// `JSONValue` so the bytes are stable: same request, same body, same hash.
 struct ChatCompletionRequest {
@@ -27,9 +29,9 @@ struct ChatCompletionRequest {
             ("model", .string(model)),
             ("messages", .array(messages.map { ["role": .string($0.role), "content": .string($0.content)] })),
             ("temperature", .number(temperature)),
-            ("max_completion_tokens", .number(Double(maxCompletionTokens))),
+            ("max_completion_tokens", .number(maxCompletionTokens)),
         ]
-        if let seed { members.append(("seed", .number(Double(seed)))) }
+        if let seed { members.append(("seed", .number(seed))) }
         members.append(("response_format", responseFormat))
         members.append(("metadata", .object(metadata.map { ($0.0, .string($0.1)) })))
         return .object(members)

@@ -1,3 +1,4 @@
+import JSON
 import Localization
 
 /// One report to generate. The prompt text comes from the caller; the client adds the language line,

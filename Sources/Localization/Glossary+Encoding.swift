@@ -1,4 +1,4 @@
-import JSONEscaping
+import JSON
 /// Writing a glossary back in the documented format, byte for byte as the committed files are laid out
 /// (two-space indent, keys in file order, non-ASCII kept as is), so an import changes only what changed.
 extension Glossary {

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 /// Xcode String Catalog (.xcstrings) interchange with the iOS app.
 ///
@@ -47,38 +48,39 @@ package enum StringCatalog {
     /// existing entries (file positions and flags are kept); keys new to a language are appended.
     package static func importCatalog(_ data: Data, into glossaries: [Language: Glossary]) throws(LocalizationError) -> [Language: Glossary] {
         guard let text = String(data: data, encoding: .utf8) else { throw .invalidCatalog("not UTF-8") }
-        let root: JSONNode
+        let root: JSONValue
         do { root = try JSONParser.parse(text) } catch {
             throw .invalidCatalog("line \(error.line), column \(error.column): \(error.reason)")
         }
-        guard let strings = root.member("strings")?.members else { throw .invalidCatalog("no \"strings\" object") }
+        guard let strings = root["strings"]?.members else { throw .invalidCatalog("no \"strings\" object") }
         var result = glossaries
-        for (catalogKey, item) in strings {
+        for string in strings {
+            let catalogKey = string.key, item = string.value
             let (key, form) = split(catalogKey)
-            for (code, localization) in item.member("localizations")?.members ?? [] {
-                guard let language = Language(rawValue: code) else { continue }
-                let content = try content(of: localization, key: catalogKey)
+            for localization in item["localizations"]?.members ?? [] {
+                guard let language = Language(rawValue: localization.key) else { continue }
+                let content = try content(of: localization.value, key: catalogKey)
                 var glossary = result[language] ?? Glossary(language: language, entries: [])
                 glossary.merge(key: key, form: form, content: content,
-                               comment: language == .base ? item.member("comment")?.string : nil)
+                               comment: language == .base ? item["comment"]?.string : nil)
                 result[language] = glossary
             }
         }
         return result
     }
 
-    private static func content(of localization: JSONNode, key: String) throws(LocalizationError) -> GlossaryEntry.Content {
-        if let value = localization.member("stringUnit")?.member("value")?.string {
+    private static func content(of localization: JSONValue, key: String) throws(LocalizationError) -> GlossaryEntry.Content {
+        if let value = localization["stringUnit"]?["value"]?.string {
             return .text(fromCatalog(value))
         }
-        guard let plural = localization.member("variations")?.member("plural")?.members else {
+        guard let plural = localization["variations"]?["plural"]?.members else {
             throw .invalidCatalog("\(key): a localization needs a stringUnit or variations.plural")
         }
         var variants: [PluralCategory: String] = [:]
-        for (name, node) in plural {
-            guard let category = PluralCategory(rawValue: name),
-                  let value = node.member("stringUnit")?.member("value")?.string
-            else { throw .invalidCatalog("\(key): bad plural variant \"\(name)\"") }
+        for variant in plural {
+            guard let category = PluralCategory(rawValue: variant.key),
+                  let value = variant.value["stringUnit"]?["value"]?.string
+            else { throw .invalidCatalog("\(key): bad plural variant \"\(variant.key)\"") }
             variants[category] = fromCatalog(value)
         }
         return .plural(variants)

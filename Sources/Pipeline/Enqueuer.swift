@@ -1,5 +1,5 @@
 import Foundation
-import LLM
+import JSON
 import Queue
 import Store
 
@@ -34,7 +34,7 @@ package struct Enqueuer {
         do throws(JobError) {
             let data = try read(path)
             let fileName = path == "-" ? "" : URL(fileURLWithPath: path).lastPathComponent
-            if path == "-", !(try JobRequest.document(data).hasKey("id")) {
+            if path == "-", try JobRequest.document(data).member("id") == nil {
                 throw JobError(code: "missing_field", field: "id", message: "required when the request comes from standard input")
             }
             return try enqueue(data: data, fileName: fileName, regenerate: regenerate)
@@ -80,12 +80,5 @@ package struct Enqueuer {
         } catch {
             throw JobError(code: "unreadable", message: "cannot read \(path): \(error.localizedDescription)")
         }
-    }
-}
-
-extension JSONValue {
-    func hasKey(_ key: String) -> Bool {
-        if case .object(let members) = self { return members.contains { $0.0 == key } }
-        return false
     }
 }

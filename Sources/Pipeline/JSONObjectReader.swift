@@ -1,4 +1,4 @@
-import LLM
+import JSON
 
 /// Typed, path-aware access to a JSON object for validation: every failure names the field.
 struct JSONObjectReader {
@@ -10,7 +10,7 @@ struct JSONObjectReader {
             throw JobError(code: "wrong_type", field: path.isEmpty ? nil : path,
                            message: "expected an object, found \(value.kind)")
         }
-        self.object = Dictionary(members, uniquingKeysWith: { _, last in last })
+        self.object = Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
         self.path = path
     }
 
@@ -40,7 +40,7 @@ struct JSONObjectReader {
     func optionalNumber(_ key: String) throws(JobError) -> Double? {
         switch object[key] {
         case nil, .null?: return nil
-        case .number(let value)?: return value
+        case .number(let text)?: return Double(text) ?? .nan
         case let other?: throw JobError(code: "wrong_type", field: field(key), message: "expected a number, found \(other.kind)")
         }
     }

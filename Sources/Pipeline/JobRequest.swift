@@ -1,6 +1,6 @@
 import Foundation
 import Chart
-import LLM
+import JSON
 import Localization
 import Report
 
@@ -82,36 +82,31 @@ package struct JobRequest: Sendable, Equatable {
         guard !text.allSatisfy(\.isWhitespace) else {
             throw JobError(code: "empty_file", message: "the file is empty")
         }
-        let root: JSONNode
+        let root: JSONValue
         do {
             root = try JSONParser.parse(text)
         } catch {
             let code = error.reason.hasPrefix("duplicate key") ? "duplicate_key" : "invalid_json"
             throw JobError(code: code, message: "not valid JSON at line \(error.line), column \(error.column): \(error.reason)")
         }
-        return try value(root, path: "")
+        try checkNumbers(root, path: "")
+        return root
     }
 
-    /// The parsed tree as the job reader's values; a number outside Double's range names its field.
-    private static func value(_ node: JSONNode, path: String) throws(JobError) -> JSONValue {
-        switch node.value {
-        case .string(let text): return .string(text)
-        case .bool(let flag): return .bool(flag)
-        case .null: return .null
+    /// A number outside Double's range (`1e400`) is refused with its field, before any field is read.
+    private static func checkNumbers(_ value: JSONValue, path: String) throws(JobError) {
+        switch value {
         case .number(let text):
             guard let number = Double(text), number.isFinite else {
                 throw JobError(code: "invalid_value", field: path.isEmpty ? nil : path,
                                message: "the number \(text.prefix(40)) is out of range")
             }
-            return .number(number)
         case .array(let items):
-            var values: [JSONValue] = []
-            for (index, item) in items.enumerated() { values.append(try value(item, path: "\(path)[\(index)]")) }
-            return .array(values)
+            for (index, item) in items.enumerated() { try checkNumbers(item, path: "\(path)[\(index)]") }
         case .object(let members):
-            var pairs: [(String, JSONValue)] = []
-            for (key, member) in members { pairs.append((key, try value(member, path: path.isEmpty ? key : "\(path).\(key)"))) }
-            return .object(pairs)
+            for member in members { try checkNumbers(member.value, path: path.isEmpty ? member.key : "\(path).\(member.key)") }
+        case .string, .bool, .null:
+            break
         }
     }
 

@@ -1,4 +1,4 @@
-import JSONEscaping
+import JSON
 extension StreamingJSONEncoder.Buffer: TextOutputStream {
     mutating func writeNull() {
         bytes.append("null")

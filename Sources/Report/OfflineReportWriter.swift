@@ -57,13 +57,26 @@ struct OfflineComposition {
     /// two, then its modality's two, so that a stellium (the summary, six placements and a house cusp in one
     /// sign) still reads seven different phrases.
     func manner(_ sign: ZodiacSign) -> LocalizedArgument {
-        let turn = variety.next(sign.rawValue, of: 7)
+        let turn = variety.next(sign.rawValue, of: Self.mannerPhrases)
         let key = switch turn {
         case 1...3: "manner.\(sign.rawValue).\(turn)"
         case 4...5: "manner.element.\(sign.element.rawValue).\(turn - 3)"
         default: "manner.modality.\(sign.modality.rawValue).\(turn - 5)"
         }
         return .term(key)
+    }
+
+    /// A sign's own three, its element's two and its modality's two.
+    static let mannerPhrases = 7
+
+    /// How many manner phrases a report asks of `sign`: the summary's Sun and Moon, the planets' lines, the key
+    /// houses whose cusp it holds, and the Ascendant and Midheaven sentences.
+    func mannerDemand(_ sign: ZodiacSign) -> Int {
+        let summary = [Body.sun, .moon].filter { facts.placement($0).sign == sign }.count
+        let planets = Body.planets.filter { facts.placement($0).sign == sign }.count
+        let cusps = facts.hasHouses ? area.keyHouses.filter { facts.cuspSign($0) == sign }.count : 0
+        let angles = [facts.ascendantSign, facts.midheavenSign].filter { $0 == sign }.count
+        return summary + planets + cusps + angles
     }
 
     private func summaryText() -> String {
@@ -84,7 +97,10 @@ struct OfflineComposition {
             first = sunSign == moonSign ? words.text("offline.summary_two_same", .term(sun))
                 : words.text("offline.summary_two", .term(sun), .term(moon))
         }
-        let core = words.text("offline.core", manner(facts.placement(.sun).sign), manner(facts.placement(.moon).sign))
+        // A large stellium in the Sun's or Moon's sign would need more than a sign's seven manner phrases; the
+        // core sentence then gives way, as the key influences describe each of those placements anyway.
+        let crowded = [sunSign, moonSign].contains { mannerDemand($0) > Self.mannerPhrases }
+        let core = crowded ? "" : words.text("offline.core", manner(sunSign), manner(moonSign))
         return words.sentences([first, core, words.text("offline.focus.\(area.rawValue)")])
     }
 

@@ -1,4 +1,4 @@
-import JSONEscaping
+import JSON
 import Foundation
 import Localization
 

@@ -1,4 +1,4 @@
-import JSONEscaping
+import JSON
 import Foundation
 
 /// What the loopback server does with one request. Replies are queued per request; when the queue is

@@ -39,9 +39,4 @@ struct GlossaryLoaderTests {
         let glossary = try Glossary.decode("{\"entries\": {\"a.b\": 3, \"a.c\": \"ok\"}}", language: .en, file: "en.json")
         #expect(glossary.keys == ["a.c"] && glossary.problems.first?.key == "a.b" && glossary.problems.first?.kind == .invalidEntry)
     }
-
-    @Test func parserHandlesEscapesAndSurrogatePairs() throws {
-        let node = try JSONParser.parse("{\"k\": \"a\\n\\u00e9\\ud83d\\ude00\"}")
-        #expect(node.member("k")?.string == "a\né😀")
-    }
 }

@@ -1,38 +1,3 @@
-/// A parsed JSON value that keeps object key order and the line/column of every value, so glossary
-/// findings point at the exact place a translator must edit. Foundation's parser gives neither.
-package indirect enum JSONTree: Sendable, Equatable {
-    case string(String)
-    case number(String)
-    case bool(Bool)
-    case null
-    case array([JSONNode])
-    case object([(key: String, node: JSONNode)])
-
-    package static func == (lhs: JSONTree, rhs: JSONTree) -> Bool {
-        switch (lhs, rhs) {
-        case let (.string(a), .string(b)), let (.number(a), .number(b)): a == b
-        case let (.bool(a), .bool(b)): a == b
-        case (.null, .null): true
-        case let (.array(a), .array(b)): a == b
-        case let (.object(a), .object(b)): a.map(\.key) == b.map(\.key) && a.map(\.node) == b.map(\.node)
-        default: false
-        }
-    }
-}
-
-/// A value with the 1-based line and column where it starts.
-package struct JSONNode: Sendable, Equatable {
-    package let value: JSONTree
-    package let line: Int
-    package let column: Int
-
-    var string: String? { if case .string(let s) = value { s } else { nil } }
-    var bool: Bool? { if case .bool(let b) = value { b } else { nil } }
-    var members: [(key: String, node: JSONNode)]? { if case .object(let m) = value { m } else { nil } }
-
-    func member(_ key: String) -> JSONNode? { members?.first { $0.key == key }?.node }
-}
-
 /// The position and reason of a syntax error.
 package struct JSONSyntaxError: Error, Sendable, Equatable {
     package let line: Int
@@ -40,18 +5,19 @@ package struct JSONSyntaxError: Error, Sendable, Equatable {
     package let reason: String
 }
 
-/// A strict RFC 8259 parser over Unicode scalars; rejects duplicate keys, which JSON allows but which
-/// silently drop a translation.
+/// A strict RFC 8259 parser over Unicode scalars: the number grammar exactly ("01", "1.", "1e", "--1", "1-2"
+/// are errors), duplicate keys refused (JSON allows them, but one silently drops a translation or a field),
+/// every error with its line and column. One UTF-8 byte order mark at the start is skipped.
 package struct JSONParser {
     private let scalars: [Unicode.Scalar]
     private var index = 0
     private var line = 1
     private var column = 1
 
-    package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
+    package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(scalars: Array(text.unicodeScalars))
         if parser.scalars.first == "\u{FEFF}" { parser.index = 1 }
-        let node = try parser.value()
+        let node = try parser.value().value
         parser.skipWhitespace()
         guard parser.index == parser.scalars.count else { throw parser.error("unexpected text after the top-level value") }
         return node
@@ -81,10 +47,11 @@ package struct JSONParser {
         }
     }
 
-    private mutating func value() throws(JSONSyntaxError) -> JSONNode {
+    /// The next value and where it starts.
+    private mutating func value() throws(JSONSyntaxError) -> (value: JSONValue, position: JSONPosition) {
         skipWhitespace()
-        let (startLine, startColumn) = (line, column)
-        let parsed: JSONTree
+        let start = JSONPosition(line: line, column: column)
+        let parsed: JSONValue
         switch current {
         case "{": parsed = try object()
         case "[": parsed = try array()
@@ -96,12 +63,12 @@ package struct JSONParser {
         case nil: throw error("unexpected end of file")
         case let c?: throw error("unexpected character '\(c)'")
         }
-        return JSONNode(value: parsed, line: startLine, column: startColumn)
+        return (parsed, start)
     }
 
-    private mutating func object() throws(JSONSyntaxError) -> JSONTree {
+    private mutating func object() throws(JSONSyntaxError) -> JSONValue {
         advance()
-        var members: [(key: String, node: JSONNode)] = []
+        var members: [JSONMember] = []
         skipWhitespace()
         if current == "}" { advance(); return .object(members) }
         while true {
@@ -115,7 +82,8 @@ package struct JSONParser {
             skipWhitespace()
             guard current == ":" else { throw error("expected ':' after key \"\(key)\"") }
             advance()
-            members.append((key, try value()))
+            let (value, position) = try value()
+            members.append(JSONMember(key, value, position: position))
             skipWhitespace()
             switch current {
             case ",": advance()
@@ -125,13 +93,13 @@ package struct JSONParser {
         }
     }
 
-    private mutating func array() throws(JSONSyntaxError) -> JSONTree {
+    private mutating func array() throws(JSONSyntaxError) -> JSONValue {
         advance()
-        var items: [JSONNode] = []
+        var items: [JSONValue] = []
         skipWhitespace()
         if current == "]" { advance(); return .array(items) }
         while true {
-            items.append(try value())
+            items.append(try value().value)
             skipWhitespace()
             switch current {
             case ",": advance()

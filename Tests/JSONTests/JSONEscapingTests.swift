@@ -1,5 +1,5 @@
 import Foundation
-import JSONEscaping
+import JSON
 import Testing
 
 @Suite struct JSONEscapingTests {

@@ -1,0 +1,112 @@
+/// A JSON value, the one tree this project reads and writes by hand: glossaries, String Catalogs, job files,
+/// LLM requests and JSON Schemas. Object members keep their order (a schema lists the report's fields in
+/// the app's order; a glossary keeps English's key order). Numbers keep their text as written, so nothing
+/// is rounded on the way through. A parsed member carries the line and column where its value starts, so
+/// a finding can point at the exact place to edit.
+package indirect enum JSONValue: Sendable, Equatable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
+    ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
+    case string(String)
+    /// The number's text in RFC 8259 syntax.
+    case number(String)
+    case bool(Bool)
+    case null
+    case array([JSONValue])
+    case object([JSONMember])
+
+    package init(stringLiteral value: String) { self = .string(value) }
+    package init(integerLiteral value: Int) { self = .number(String(value)) }
+    package init(floatLiteral value: Double) { self = .number(JSONValue.text(of: value)) }
+    package init(booleanLiteral value: Bool) { self = .bool(value) }
+    package init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    package init(dictionaryLiteral elements: (String, JSONValue)...) { self = .object(elements.map { JSONMember($0.0, $0.1) }) }
+
+    /// An object from key–value pairs, in their order.
+    package static func object(_ pairs: [(String, JSONValue)]) -> JSONValue { .object(pairs.map { JSONMember($0.0, $0.1) }) }
+
+    package static func number(_ value: Double) -> JSONValue { .number(text(of: value)) }
+    package static func number(_ value: Int) -> JSONValue { .number(String(value)) }
+
+    /// A finite number as JSON text: integers without a fraction, others in Swift's shortest round-trip form.
+    package static func text(of number: Double) -> String {
+        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : "\(number)"
+    }
+
+    package var string: String? { if case .string(let text) = self { text } else { nil } }
+    package var bool: Bool? { if case .bool(let flag) = self { flag } else { nil } }
+    package var members: [JSONMember]? { if case .object(let members) = self { members } else { nil } }
+    /// The first member named `key` (the parser refuses duplicates).
+    package func member(_ key: String) -> JSONMember? { members?.first { $0.key == key } }
+    package subscript(key: String) -> JSONValue? { member(key)?.value }
+
+    /// What a person would call this value in an error message.
+    package var kind: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+
+    /// Compact JSON with object members in their order: the same value always gives the same bytes
+    /// (stable request hashes).
+    package func serialized() -> String {
+        var output = ""
+        write(to: &output)
+        return output
+    }
+
+    private func write(to output: inout String) {
+        switch self {
+        case .string(let value): output += JSONEscaping.quoted(value)
+        case .number(let text): output += text
+        case .bool(let value): output += value ? "true" : "false"
+        case .null: output += "null"
+        case .array(let values):
+            output += "["
+            for (index, value) in values.enumerated() {
+                if index > 0 { output += "," }
+                value.write(to: &output)
+            }
+            output += "]"
+        case .object(let members):
+            output += "{"
+            for (index, member) in members.enumerated() {
+                if index > 0 { output += "," }
+                output += JSONEscaping.quoted(member.key)
+                output += ":"
+                member.value.write(to: &output)
+            }
+            output += "}"
+        }
+    }
+}
+
+/// One member of an object; `position` is where its value starts in the parsed text (nil when built in code).
+package struct JSONMember: Sendable, Equatable {
+    package let key: String
+    package let value: JSONValue
+    package let position: JSONPosition?
+
+    package init(_ key: String, _ value: JSONValue, position: JSONPosition? = nil) {
+        self.key = key
+        self.value = value
+        self.position = position
+    }
+
+    /// Positions say where a value was read, not what it is.
+    package static func == (lhs: JSONMember, rhs: JSONMember) -> Bool { lhs.key == rhs.key && lhs.value == rhs.value }
+}
+
+/// A 1-based line and column in the parsed text.
+package struct JSONPosition: Sendable, Equatable {
+    package let line: Int
+    package let column: Int
+
+    package init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+}
