@@ -1,10 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Dependencies point one way: astrosvitla -> Pipeline -> (Store, Queue, LLM, Report) -> (Chart, Localization)
-// -> Ephemeris. The computing core (Ephemeris, Chart, TimeZones' rules, Localization, Report) does no I/O
-// beyond loaders that are named as such. Linux only (Glibc calls in Queue, Pipeline and the CLI): no Apple
-// platform is declared.
+// Dependencies point one way, as README.md's Architecture section draws them (a test compares the two and
+// every target's imports): the CLI -> the Pipeline façade -> (Queue, Store, LLM -> Transport, Report) ->
+// (Chart -> Ephemeris, TimeZones; Localization) -> (JSON, Support). The computing core (Ephemeris, Chart,
+// TimeZones' rules, Localization, Report) does no I/O beyond loaders named as such. Linux only (Glibc calls
+// in Queue, Support and Pipeline): no Apple platform is declared.
 let package = Package(
     name: "astrosvitla",
     products: [
@@ -21,7 +22,7 @@ let package = Package(
         .target(name: "Chart", dependencies: ["Ephemeris", "TimeZones"]),
         .target(name: "TimeZones"),
         .target(name: "Localization", dependencies: ["JSON", "Support"]),
-        .target(name: "Report", dependencies: ["Chart", "TimeZones", "Localization", "JSON", "Support"]),
+        .target(name: "Report", dependencies: ["Chart", "Ephemeris", "TimeZones", "Localization", "JSON", "Support"]),
         .target(name: "Store", dependencies: ["CSQLite", "Support"]),
         .target(name: "Transport", dependencies: ["CCurl"]),
         .target(name: "LLM", dependencies: ["Transport", "Report", "Chart", "Localization", "JSON"]),
