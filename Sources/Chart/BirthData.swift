@@ -45,12 +45,12 @@ package struct BirthData: Sendable, Equatable, Codable {
     /// Ambiguous times need `fold` (or a matching `utcOffset`); nonexistent times are always an error.
     package func resolve(zones: ZoneLookup) throws(ChartError) -> ResolvedBirth {
         guard let day = CivilText.date(date) else {
-            throw ChartError(code: "invalid_date", field: "date", message: "date must be a real calendar date written YYYY-MM-DD.")
+            throw ChartError(code: .invalidDate, field: "date", message: "date must be a real calendar date written YYYY-MM-DD.")
         }
         var local = LocalDateTime(year: day.year, month: day.month, day: day.day, hour: 12)
         if let time {
             guard let clock = CivilText.time(time), clock.fraction == 0 else {
-                throw ChartError(code: "invalid_time", field: "time", message: "time must be a clock time HH:MM or HH:MM:SS from 00:00 to 23:59:59.")
+                throw ChartError(code: .invalidTime, field: "time", message: "time must be a clock time HH:MM or HH:MM:SS from 00:00 to 23:59:59.")
             }
             (local.hour, local.minute, local.second) = (clock.hour, clock.minute, clock.second)
         }
@@ -69,7 +69,7 @@ package struct BirthData: Sendable, Equatable, Codable {
         }
         guard let timeZone else {
             guard let fixed else {
-                throw ChartError(code: "missing_time_zone", field: "timeZone", message: "Give timeZone (an IANA name) or utcOffset.")
+                throw ChartError(code: .missingTimeZone, field: "timeZone", message: "Give timeZone (an IANA name) or utcOffset.")
             }
             return fixed
         }
@@ -89,17 +89,17 @@ package struct BirthData: Sendable, Equatable, Codable {
             // Unknown birth time: noon on a fall-back day is never in the overlap, but take the earlier to be total.
             guard let fold else {
                 if time == nil { return earlier }
-                throw ChartError(code: "ambiguous_local_time", field: "time", message:
+                throw ChartError(code: .ambiguousLocalTime, field: "time", message:
                     "This local time happened twice (clocks went back), at UTC\(Self.format(earlier)) and UTC\(Self.format(later)); add \"fold\": \"earlier\" or \"later\".")
             }
             return fold == .earlier ? earlier : later
         case .nonexistent(let before, let after):
-            throw ChartError(code: "nonexistent_local_time", field: "time", message:
+            throw ChartError(code: .nonexistentLocalTime, field: "time", message:
                 "No such local time: clocks jumped from UTC\(Self.format(before)) to UTC\(Self.format(after)) over it; check the birth certificate.")
         }
     }
 
-    private static let mismatch = ChartError(code: "utc_offset_mismatch", field: "utcOffset",
+    private static let mismatch = ChartError(code: .utcOffsetMismatch, field: "utcOffset",
                                              message: "utcOffset is not the offset timeZone had at that local time.")
 
     static func format(_ offset: Int) -> String {

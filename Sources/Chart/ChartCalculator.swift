@@ -83,11 +83,11 @@ package struct ChartCalculator: Sendable {
         do {
             let bodies = try BodyTable { BodyPlacement(try provider.position(of: $0, at: time), house: nil) }
             return (bodies, try provider.orientation(at: time))
-        } catch let error as EphemerisError where error.code == "ephemeris.out_of_range" {
+        } catch let error as EphemerisError where error.code == .ephemerisOutOfRange {
             // The same code and words as `enqueue` uses, so both refuse the same dates the same way.
-            throw ChartError(code: "date_out_of_range", message: "charts can be computed from \(Ephemeris.supportedRangeText) only")
+            throw ChartError(code: .dateOutOfRange, message: "charts can be computed from \(Ephemeris.supportedRangeText) only")
         } catch {
-            throw ChartError(code: "position_unavailable", message: "The ephemeris could not give positions for this instant: \(error)")
+            throw ChartError(code: .positionUnavailable, message: "The ephemeris could not give positions for this instant: \(error)")
         }
     }
 

@@ -27,7 +27,7 @@ package struct ChartRequestLine: Sendable, Equatable {
         } catch let error as DecodingError {
             throw ChartError(decoding: error)
         } catch {
-            throw ChartError(code: "invalid_json", message: "The line is not a JSON object.")
+            throw ChartError(code: .invalidJson, message: "The line is not a JSON object.")
         }
     }
 
@@ -37,14 +37,14 @@ package struct ChartRequestLine: Sendable, Equatable {
         for name in houseSystems ?? [HouseSystem.placidus.rawValue] {
             guard let system = HouseSystem(rawValue: name) else {
                 let known = HouseSystem.allCases.map(\.rawValue).joined(separator: ", ")
-                throw ChartError(code: "invalid_house_system", field: "houseSystems", message: "Unknown house system \"\(name)\"; use one of \(known).")
+                throw ChartError(code: .invalidHouseSystem, field: "houseSystems", message: "Unknown house system \"\(name)\"; use one of \(known).")
             }
             systems.append(system)
         }
         switch moment {
         case .utc(let text, let latitude, let longitude):
             guard let seconds = CivilText.utcInstant(text) else {
-                throw ChartError(code: "invalid_utc", field: "utc", message: "utc must be a real instant written YYYY-MM-DDTHH:MM:SSZ.")
+                throw ChartError(code: .invalidUtc, field: "utc", message: "utc must be a real instant written YYYY-MM-DDTHH:MM:SSZ.")
             }
             try ChartError.checkCoordinates(latitude: latitude, longitude: longitude)
             return ChartInput(time: UniversalTime(unixSeconds: seconds), latitude: latitude, longitude: longitude, houseSystems: systems)
@@ -81,13 +81,13 @@ extension ChartError {
         @unknown default: path = []
         }
         guard let field = path.last(where: { $0.intValue == nil })?.stringValue else {
-            self.init(code: "invalid_json", message: "The line is not a JSON object.")
+            self.init(code: .invalidJson, message: "The line is not a JSON object.")
             return
         }
         if case .keyNotFound = error {
-            self.init(code: "missing_field", field: field, message: "\(field) is required.")
+            self.init(code: .missingField, field: field, message: "\(field) is required.")
         } else {
-            self.init(code: "invalid_field", field: field, message: "\(field) has the wrong type or a value that is not allowed.")
+            self.init(code: .invalidField, field: field, message: "\(field) has the wrong type or a value that is not allowed.")
         }
     }
 }

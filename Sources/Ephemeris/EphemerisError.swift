@@ -1,41 +1,36 @@
+import Support
+
 /// The one error type of the Ephemeris module: a stable `code` for logs and databases and a message
 /// that says what went wrong and what to do.
-package struct EphemerisError: Error, Sendable, Equatable, CustomStringConvertible {
-    package let code: String
-    package let message: String
+package typealias EphemerisError = CodedError
 
-    package init(code: String, message: String) {
-        self.code = code
-        self.message = message
-    }
-
-    package var description: String { "\(code): \(message)" }
-
+extension CodedError {
     static func outOfRange(_ time: UniversalTime, coverage: ClosedRange<UniversalTime>) -> EphemerisError {
         EphemerisError(
-            code: "ephemeris.out_of_range",
+            code: .ephemerisOutOfRange,
             message: "Julian day \(time.julianDay) (UT) is outside the ephemeris coverage "
                 + "\(coverage.lowerBound.julianDay)...\(coverage.upperBound.julianDay) (\(Ephemeris.supportedRangeText)).")
     }
 
     static func outOfRange(_ time: TerrestrialTime) -> EphemerisError {
-        EphemerisError(code: "ephemeris.out_of_range",
+        EphemerisError(code: .ephemerisOutOfRange,
                        message: "Julian day \(time.julianDay) (TT) is outside the ephemeris tables.")
     }
 
     static func notANumber(_ what: String) -> EphemerisError {
-        EphemerisError(code: "ephemeris.not_a_number", message: "\(what) is not a finite number.")
+        EphemerisError(code: .ephemerisNotANumber, message: "\(what) is not a finite number.")
     }
 
     static func corruptTable(_ detail: String) -> EphemerisError {
-        EphemerisError(code: "ephemeris.corrupt_table",
+        EphemerisError(code: .ephemerisCorruptTable,
                        message: "The ephemeris table file is damaged (\(detail)); regenerate it with "
                            + "scripts/ephemeris/make_tables.py or restore it from git.")
     }
 
     static func tableNotFound(_ tried: [String]) -> EphemerisError {
-        EphemerisError(code: "ephemeris.table_not_found",
+        EphemerisError(code: .ephemerisTableNotFound,
                        message: "No ephemeris table file found (tried: \(tried.joined(separator: ", "))). "
                            + "Set ASTROSVITLA_EPHEMERIS to the path of de440.eph.")
     }
 }
+

@@ -20,7 +20,7 @@ package enum EphemerisLoader {
 
     package static func readTable(atPath path: String) throws -> [UInt8] {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw EphemerisError(code: "ephemeris.unreadable_table", message: "Cannot read the ephemeris table at \(path).")
+            throw EphemerisError(code: .ephemerisUnreadableTable, message: "Cannot read the ephemeris table at \(path).")
         }
         return [UInt8](data)
     }

@@ -1,3 +1,5 @@
+import Support
+
 /// Every way a generation can fail. `code` is stable (safe for database columns and logs); `message`
 /// says what happened in words and never contains the API key or an Authorization header.
 package struct LLMError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -70,5 +72,13 @@ package struct LLMError: Error, Sendable, Equatable, CustomStringConvertible {
         case 500...599: return .serverError
         default: return .httpStatus
         }
+    }
+}
+
+extension LLMError.Code {
+    /// The code a job fails with when the backend gives up: `llm_` + this code, from the one catalogue.
+    package var outcome: OutcomeCode {
+        guard let code = OutcomeCode(rawValue: "llm_" + rawValue) else { preconditionFailure("OutcomeCode lacks llm_\(rawValue)") }
+        return code
     }
 }

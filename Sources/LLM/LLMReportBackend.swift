@@ -1,6 +1,7 @@
 import Chart
 import Dispatch
 import Report
+import Support
 
 /// The report backend that asks a model: the prompt from the report templates (target language named
 /// in English and natively, the chart in the glossary's terms), the language in the request's metadata,
@@ -37,9 +38,9 @@ package struct LLMReportBackend: ReportBackend {
                 systemMessage: prompt.system, userMessage: prompt.user, language: request.language, jobID: request.jobID ?? "",
                 requiredTerms: prompt.expectedTerms, forbiddenTerms: prompt.forbiddenTerms))
         } catch let error as LLMError {
-            throw BackendFailure(code: "llm_\(error.code.rawValue)", message: error.message, promptTokens: error.usage.promptTokens,
-                                 completionTokens: error.usage.completionTokens,
-                                 costUSD: client.configuration.cost(of: error.usage) ?? 0)
+            throw BackendFailure(code: error.code.outcome, message: error.message,
+                                 billed: Bill(promptTokens: error.usage.promptTokens, completionTokens: error.usage.completionTokens,
+                                              costUSD: client.configuration.cost(of: error.usage) ?? 0))
         }
         return BackendOutput(report: result.report, model: result.model, promptVersion: prompt.versionHash,
                              promptTokens: result.usage.promptTokens, completionTokens: result.usage.completionTokens,

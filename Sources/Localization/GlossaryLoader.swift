@@ -72,7 +72,7 @@ package struct GlossaryLoader: Sendable {
             do {
                 try Data(glossary.encoded().utf8).write(to: url, options: .atomic)
             } catch {
-                throw LocalizationError(code: "glossary.write_failed", message: "cannot write \(url.path): \(error.localizedDescription)")
+                throw LocalizationError(code: .glossaryWriteFailed, message: "cannot write \(url.path): \(error.localizedDescription)")
             }
         }
     }

@@ -115,7 +115,7 @@ package final class Localizer: @unchecked Sendable {
                 output += text
             case .placeholder(let placeholder):
                 guard placeholder.index < arguments.count else {
-                    throw LocalizationError(code: "glossary.missing_argument",
+                    throw LocalizationError(code: .glossaryMissingArgument,
                                             message: "placeholder {\(placeholder.index)} has no argument (\(arguments.count) given)")
                 }
                 let value = try argument(arguments[placeholder.index], form: placeholder.form, language: language, fallbacks: fallbacks)

@@ -28,7 +28,7 @@ package struct ChartReportProcessor: JobProcessor {
     }
 
     package func process(_ request: JobRequest) throws(JobError) -> NewReport {
-        guard let composer else { throw JobError(code: "no_backend", message: "this processor only validates") }
+        guard let composer else { throw JobError(code: .noBackend, message: "this processor only validates") }
         let started = Date()
         let resolution = LanguageResolution.resolve(request.language)
         let birth = try request.resolveBirth(zones: zones, coverage: ephemeris.coverage)
@@ -54,7 +54,7 @@ package struct ChartReportProcessor: JobProcessor {
     /// Compact JSON with keys in declaration order (readers parse it; the order carries no meaning).
     static func json<T: Encodable>(_ value: T) throws(JobError) -> String {
         do { return try StreamingJSONEncoder().encode(value) { String(decoding: $0, as: UTF8.self) } } catch {
-            throw JobError(code: "encoding_failed", message: "could not encode \(T.self): \(error)")
+            throw JobError(code: .encodingFailed, message: "could not encode \(T.self): \(error)")
         }
     }
 }

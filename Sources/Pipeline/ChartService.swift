@@ -47,7 +47,7 @@ package struct ChartService: Sendable {
             var fold: BirthData.Fold?
             if let foldName {
                 guard let value = BirthData.Fold(rawValue: foldName) else {
-                    throw ChartError(code: "invalid_fold", field: "fold", message: "must be earlier or later, got '\(foldName)'")
+                    throw ChartError(code: .invalidFold, field: "fold", message: "must be earlier or later, got '\(foldName)'")
                 }
                 fold = value
             }
@@ -62,7 +62,7 @@ package struct ChartService: Sendable {
         let url = URL(fileURLWithPath: path)
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
-            throw JobError(code: "unreadable", message: "\(path): \(error.localizedDescription)")
+            throw JobError(code: .unreadable, message: "\(path): \(error.localizedDescription)")
         }
         let request: JobRequest
         do { request = try JobRequest.parse(data, fileName: url.lastPathComponent) } catch {
@@ -90,7 +90,7 @@ package struct ChartService: Sendable {
         let failure: ChartError
         switch calculator.chart(forLine: data, zones: lookup) {
         case .success(let chart):
-            do { return try encode(chart) } catch { failure = ChartError(code: "encoding_failed", message: "\(error)") }
+            do { return try encode(chart) } catch { failure = ChartError(code: .encodingFailed, message: "\(error)") }
         case .failure(let error):
             failure = error
         }

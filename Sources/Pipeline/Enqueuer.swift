@@ -35,7 +35,7 @@ package struct Enqueuer {
             let data = try read(path)
             let fileName = path == "-" ? "" : URL(fileURLWithPath: path).lastPathComponent
             if path == "-", try JobRequest.document(data).member("id") == nil {
-                throw JobError(code: "missing_field", field: "id", message: "required when the request comes from standard input")
+                throw JobError(code: .missingField, field: "id", message: "required when the request comes from standard input")
             }
             return try enqueue(data: data, fileName: fileName, regenerate: regenerate)
         } catch {
@@ -48,7 +48,7 @@ package struct Enqueuer {
         try processor.validate(request)
         let known: Bool
         do { known = try store.isKnown(jobID: request.id) } catch {
-            throw JobError(code: "database_error", message: "\(error)")
+            throw JobError(code: .databaseError, message: "\(error)")
         }
         let name = QueueFileName.make(id: request.id, regenerate: regenerate, unique: "\(Int(Date().timeIntervalSince1970 * 1000))-\(UUID().uuidString.prefix(8))")
         if known && !regenerate { throw Self.alreadyKnown(request.id) }
@@ -57,28 +57,28 @@ package struct Enqueuer {
         } catch where error.code == .alreadyQueued {
             throw Self.alreadyKnown(request.id)
         } catch {
-            throw JobError(code: "queue_error", message: error.message)
+            throw JobError(code: .queueError, message: error.message)
         }
         return .accepted(id: request.id, queueFile: name)
     }
 
     static func alreadyKnown(_ id: String) -> JobError {
-        JobError(code: "duplicate_id", field: "id", message: "job '\(id)' is already queued or stored; use --regenerate for a new generation")
+        JobError(code: .duplicateId, field: "id", message: "job '\(id)' is already queued or stored; use --regenerate for a new generation")
     }
 
     private func read(_ path: String) throws(JobError) -> Data {
         let handle = path == "-" ? FileHandle.standardInput : FileHandle(forReadingAtPath: path)
-        guard let handle else { throw JobError(code: "unreadable", message: "cannot open \(path)") }
+        guard let handle else { throw JobError(code: .unreadable, message: "cannot open \(path)") }
         do {
             let data = try handle.read(upToCount: JobRequest.maximumFileSize + 1) ?? Data()
             guard data.count <= JobRequest.maximumFileSize else {
-                throw JobError(code: "file_too_large", message: "the file is larger than \(JobRequest.maximumFileSize) bytes")
+                throw JobError(code: .fileTooLarge, message: "the file is larger than \(JobRequest.maximumFileSize) bytes")
             }
             return data
         } catch let error as JobError {
             throw error
         } catch {
-            throw JobError(code: "unreadable", message: "cannot read \(path): \(error.localizedDescription)")
+            throw JobError(code: .unreadable, message: "cannot read \(path): \(error.localizedDescription)")
         }
     }
 }

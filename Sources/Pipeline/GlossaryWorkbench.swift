@@ -16,7 +16,7 @@ package struct GlossaryWorkbench {
         } else if let found = GlossaryLoader.defaultDirectory(environment: environment) {
             loader = GlossaryLoader(directory: found)
         } else {
-            throw JobError(code: "glossaries_not_found",
+            throw JobError(code: .glossariesNotFound,
                            message: "no Glossaries/ directory found; pass --glossaries DIR or set ASTROSVITLA_GLOSSARIES")
         }
     }
@@ -47,12 +47,12 @@ package struct GlossaryWorkbench {
     package static func pluralCategory(_ number: String, language: Language, ordinal: Bool) throws -> String {
         if ordinal {
             guard let value = Int(number), value >= 0 else {
-                throw JobError(code: "not_a_whole_number", message: "--ordinal takes a whole number, got '\(number)'")
+                throw JobError(code: .notAWholeNumber, message: "--ordinal takes a whole number, got '\(number)'")
             }
             return PluralRules.ordinal(value, language: language).rawValue
         }
         do { return try PluralRules.cardinal(number, language: language).rawValue } catch {
-            throw JobError(code: "not_a_number", message: "'\(number)' is not a number: \(error.message)")
+            throw JobError(code: .notANumber, message: "'\(number)' is not a number: \(error.message)")
         }
     }
 

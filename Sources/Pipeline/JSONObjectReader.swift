@@ -7,7 +7,7 @@ struct JSONObjectReader {
 
     init(_ value: JSONValue, path: String) throws(JobError) {
         guard case .object(let members) = value else {
-            throw JobError(code: "wrong_type", field: path.isEmpty ? nil : path,
+            throw JobError(code: .wrongType, field: path.isEmpty ? nil : path,
                            message: "expected an object, found \(value.kind)")
         }
         self.object = Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
@@ -19,7 +19,7 @@ struct JSONObjectReader {
     /// Rejects keys outside `allowed`, so a typo like `houseSytem` is caught instead of silently ignored.
     func rejectUnknownKeys(_ allowed: Set<String>) throws(JobError) {
         if let unknown = object.keys.sorted().first(where: { !allowed.contains($0) }) {
-            throw JobError(code: "unknown_field", field: field(unknown),
+            throw JobError(code: .unknownField, field: field(unknown),
                            message: "unknown field; allowed: \(allowed.sorted().joined(separator: ", "))")
         }
     }
@@ -28,7 +28,7 @@ struct JSONObjectReader {
         switch object[key] {
         case nil, .null?: return nil
         case .string(let value)?: return value
-        case let other?: throw JobError(code: "wrong_type", field: field(key), message: "expected a string, found \(other.kind)")
+        case let other?: throw JobError(code: .wrongType, field: field(key), message: "expected a string, found \(other.kind)")
         }
     }
 
@@ -41,7 +41,7 @@ struct JSONObjectReader {
         switch object[key] {
         case nil, .null?: return nil
         case .number(let text)?: return Double(text) ?? .nan
-        case let other?: throw JobError(code: "wrong_type", field: field(key), message: "expected a number, found \(other.kind)")
+        case let other?: throw JobError(code: .wrongType, field: field(key), message: "expected a number, found \(other.kind)")
         }
     }
 
@@ -56,6 +56,6 @@ struct JSONObjectReader {
     }
 
     func missing(_ key: String) -> JobError {
-        JobError(code: "missing_field", field: field(key), message: "required field is missing")
+        JobError(code: .missingField, field: field(key), message: "required field is missing")
     }
 }

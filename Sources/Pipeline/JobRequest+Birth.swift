@@ -12,13 +12,13 @@ extension JobRequest {
         var fold: BirthData.Fold?
         if let name = try reader.optionalString("fold") {
             guard let value = BirthData.Fold(rawValue: name) else {
-                throw JobError(code: "invalid_value", field: reader.field("fold"), message: "'\(name.prefix(20))' is not earlier or later")
+                throw JobError(code: .invalidValue, field: reader.field("fold"), message: "'\(name.prefix(20))' is not earlier or later")
             }
             fold = value
         }
         let place = try reader.optionalString("place")
         if let place, place.count > JobRequest.maximumTextLength {
-            throw JobError(code: "invalid_value", field: reader.field("place"), message: "longer than \(JobRequest.maximumTextLength) characters")
+            throw JobError(code: .invalidValue, field: reader.field("place"), message: "longer than \(JobRequest.maximumTextLength) characters")
         }
         return BirthData(date: try reader.string("date"), time: try reader.optionalString("time"),
                          timeZone: try reader.optionalString("timeZone"), utcOffset: try reader.optionalString("utcOffset"),
@@ -35,7 +35,7 @@ extension JobRequest {
             throw JobError(code: error.code, field: error.field.map { "birth.\($0)" }, message: error.message)
         }
         guard coverage.contains(resolved.time) else {
-            throw JobError(code: "date_out_of_range", field: "birth.date",
+            throw JobError(code: .dateOutOfRange, field: "birth.date",
                            message: "charts can be computed from \(Ephemeris.supportedRangeText) only")
         }
         return resolved

@@ -3,6 +3,7 @@ import Chart
 import JSON
 import Localization
 import Report
+import Support
 
 /// A chart request as an operator writes it (see `docs/job.schema.json`), validated field by field.
 package struct JobRequest: Sendable, Equatable {
@@ -35,21 +36,21 @@ package struct JobRequest: Sendable, Equatable {
 
         let name = try reader.optionalString("name")
         if let name, name.count > maximumTextLength {
-            throw JobError(code: "invalid_value", field: "name", message: "longer than \(maximumTextLength) characters")
+            throw JobError(code: .invalidValue, field: "name", message: "longer than \(maximumTextLength) characters")
         }
         let language = try reader.string("language")
         guard !language.trimmingCharacters(in: .whitespaces).isEmpty else {
-            throw JobError(code: "invalid_value", field: "language", message: "empty language tag")
+            throw JobError(code: .invalidValue, field: "language", message: "empty language tag")
         }
         let areaName = try reader.string("area")
         guard let area = ReportArea(rawValue: areaName) else {
-            throw JobError(code: "unknown_area", field: "area", message: "'\(areaName)' is not one of "
+            throw JobError(code: .unknownArea, field: "area", message: "'\(areaName)' is not one of "
                            + ReportArea.allCases.map(\.rawValue).joined(separator: ", "))
         }
         var houseSystem = HouseSystem.placidus
         if let systemName = try reader.optionalString("houseSystem") {
             guard let system = HouseSystem(rawValue: systemName) else {
-                throw JobError(code: "unknown_house_system", field: "houseSystem", message: "'\(systemName)' is not one of "
+                throw JobError(code: .unknownHouseSystem, field: "houseSystem", message: "'\(systemName)' is not one of "
                                + HouseSystem.allCases.map(\.rawValue).joined(separator: ", "))
             }
             houseSystem = system
@@ -66,27 +67,27 @@ package struct JobRequest: Sendable, Equatable {
     static func document(_ data: Data) throws(JobError) -> JSONValue {
         var bytes = data
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-            throw JobError(code: "not_utf8", message: "the file is UTF-16 (it starts with a UTF-16 byte order mark); save it as UTF-8")
+            throw JobError(code: .notUtf8, message: "the file is UTF-16 (it starts with a UTF-16 byte order mark); save it as UTF-8")
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }  // one UTF-8 BOM is harmless: accept it
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-            throw JobError(code: "invalid_encoding", message: "the file starts with two byte order marks; save it as plain UTF-8")
+            throw JobError(code: .invalidEncoding, message: "the file starts with two byte order marks; save it as plain UTF-8")
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw JobError(code: "not_utf8", message: "the file is not UTF-8 text (binary data?)")
+            throw JobError(code: .notUtf8, message: "the file is not UTF-8 text (binary data?)")
         }
         if bytes.contains(0) {
-            throw JobError(code: "invalid_encoding",
+            throw JobError(code: .invalidEncoding,
                            message: "the file contains NUL bytes (UTF-16 without a byte order mark?); save it as UTF-8")
         }
         guard !text.allSatisfy(\.isWhitespace) else {
-            throw JobError(code: "empty_file", message: "the file is empty")
+            throw JobError(code: .emptyFile, message: "the file is empty")
         }
         let root: JSONValue
         do {
             root = try JSONParser.parse(text)
         } catch {
-            let code = error.reason.hasPrefix("duplicate key") ? "duplicate_key" : "invalid_json"
+            let code: OutcomeCode = error.reason.hasPrefix("duplicate key") ? .duplicateKey : .invalidJson
             throw JobError(code: code, message: "not valid JSON at line \(error.line), column \(error.column): \(error.reason)")
         }
         try checkNumbers(root, path: "")
@@ -98,7 +99,7 @@ package struct JobRequest: Sendable, Equatable {
         switch value {
         case .number(let text):
             guard let number = Double(text), number.isFinite else {
-                throw JobError(code: "invalid_value", field: path.isEmpty ? nil : path,
+                throw JobError(code: .invalidValue, field: path.isEmpty ? nil : path,
                                message: "the number \(text.prefix(40)) is out of range")
             }
         case .array(let items):
@@ -112,7 +113,7 @@ package struct JobRequest: Sendable, Equatable {
 
     static func validateID(_ id: String, field: String) throws(JobError) {
         guard (1...64).contains(id.count), id.allSatisfy(idCharacters.contains), id != ".", id != ".." else {
-            throw JobError(code: "invalid_id", field: field,
+            throw JobError(code: .invalidId, field: field,
                            message: "'\(id.prefix(80))' must be 1–64 characters from A–Z a–z 0–9 . _ - (no '/', no '..')")
         }
     }

@@ -46,10 +46,10 @@ package enum ProcessorFactory {
     /// Templates and glossaries from their default directories (environment overrides first).
     package static func renderer(environment: [String: String]) throws -> ReportRenderer {
         guard let glossaries = GlossaryLoader.defaultDirectory(environment: environment) else {
-            throw JobError(code: "glossaries_not_found", message: "no Glossaries/ directory found; set ASTROSVITLA_GLOSSARIES")
+            throw JobError(code: .glossariesNotFound, message: "no Glossaries/ directory found; set ASTROSVITLA_GLOSSARIES")
         }
         guard let templates = TemplateLoader.defaultDirectory(environment: environment) else {
-            throw JobError(code: "templates_not_found", message: "no Templates/ directory found; set ASTROSVITLA_TEMPLATES")
+            throw JobError(code: .templatesNotFound, message: "no Templates/ directory found; set ASTROSVITLA_TEMPLATES")
         }
         return ReportRenderer(templates: try TemplateLoader(directory: templates).load(),
                               localizer: try GlossaryLoader(directory: glossaries).localizer())

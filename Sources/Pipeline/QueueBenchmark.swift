@@ -21,7 +21,7 @@ package struct QueueBenchmark {
         let queue = QueueDirectory(root: work.appendingPathComponent("jobs").path)
         try queue.prepare()
         guard var object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: example))) as? [String: Any] else {
-            throw JobError(code: "invalid_json", message: "\(example) is not a JSON object")
+            throw JobError(code: .invalidJson, message: "\(example) is not a JSON object")
         }
         for index in 0..<jobs {
             object["id"] = "bench-\(index)"

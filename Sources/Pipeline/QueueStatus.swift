@@ -23,7 +23,7 @@ package struct QueueStatus: Sendable {
         let summary = try ReportStore(path: databasePath).summary()
         func read<T>(_ empty: T, _ body: () throws(QueueError) -> T) throws -> T {
             do { return try body() } catch where error.code == .notFound { return empty } catch {
-                throw JobError(code: error.code.rawValue, message: "cannot read the queue: \(error)")
+                throw QueueError(code: error.code, message: "cannot read the queue: \(error.message)")
             }
         }
         let folders: [QueueDirectory.Folder] = [.incoming, .processing, .done, .failed, .tmp]

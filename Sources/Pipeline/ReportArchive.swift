@@ -20,7 +20,7 @@ package struct ReportArchive {
 
     package func report(id: Int) throws -> StoredReport {
         guard let report = try store.report(id: id) else {
-            throw JobError(code: "report_not_found", message: "no report with id \(id) in \(databasePath)")
+            throw JobError(code: .reportNotFound, message: "no report with id \(id) in \(databasePath)")
         }
         return report
     }
@@ -38,7 +38,7 @@ package struct ReportArchive {
 
     private func envelope(of report: StoredReport) throws -> ReportEnvelope {
         do { return try JSONDecoder().decode(ReportEnvelope.self, from: Data(report.content.envelopeJSON.utf8)) } catch {
-            throw JobError(code: "envelope_unreadable", message: "report \(report.id) has no readable envelope: \(error)")
+            throw JobError(code: .envelopeUnreadable, message: "report \(report.id) has no readable envelope: \(error)")
         }
     }
 }

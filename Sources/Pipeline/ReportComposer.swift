@@ -25,15 +25,11 @@ package struct ReportComposer: Sendable {
         do {
             output = try backend.generate(chart: chart, request: request)
         } catch let error as BackendFailure {
-            var failure = JobError(code: error.code, message: error.message)
-            failure.promptTokens = error.promptTokens
-            failure.completionTokens = error.completionTokens
-            failure.costUSD = error.costUSD
-            throw failure
+            throw error
         } catch is ReportInterrupted {
-            throw JobError(code: JobError.interrupted, message: "the run stopped before this job's report was requested")
+            throw JobError(code: .interrupted, message: "the run stopped before this job's report was requested")
         } catch {
-            throw JobError(code: "backend_failed", message: "\(error)")
+            throw JobError(code: .backendFailed, message: "\(error)")
         }
         let envelope = renderer.envelope(for: output, backend: backend.name, chart: chart, request: request,
                                          generatedAt: Timestamp.now())

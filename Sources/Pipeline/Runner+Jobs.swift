@@ -58,7 +58,7 @@ extension Runner {
             case .lostClaim:
                 logger.warning("claim_lost", ["file": .string(fileName), "job_id": .string(request.id)])
             }
-        } catch let error as JobError where error.code == JobError.interrupted {
+        } catch let error as JobError where error.code == .interrupted {
             release(key, originalName: fileName, store: store)
         } catch let error as JobError {
             fail(key, store: store, jobID: jobID, error: error)
@@ -84,17 +84,17 @@ extension Runner {
         do {
             return try configuration.queue.read(key, limit: JobRequest.maximumFileSize)
         } catch where error.code == .tooLarge || error.code == .notRegularFile {
-            throw JobError(code: error.code == .tooLarge ? "file_too_large" : "not_regular_file",
+            throw JobError(code: error.code == .tooLarge ? .fileTooLarge : .notRegularFile,
                            message: error.code == .tooLarge
                                ? "the file is larger than \(JobRequest.maximumFileSize) bytes"
                                : "the file is a symbolic link or not a regular file; drop the file itself")
         } catch {
-            throw JobError(code: "unreadable", message: error.message)
+            throw JobError(code: .unreadable, message: error.message)
         }
     }
 
     static func duplicate(_ id: String) -> JobError {
-        JobError(code: "duplicate_id", field: "id",
+        JobError(code: .duplicateId, field: "id",
                  message: "job '\(id)' already has a report; enqueue with --regenerate for a new generation")
     }
 
@@ -104,14 +104,13 @@ extension Runner {
         do {
             try checkDatabaseIdentity()
             guard try store.completeFailure(key: key, owner: owner, jobID: jobID, code: error.code,
-                                            message: error.description, promptTokens: error.promptTokens,
-                                            completionTokens: error.completionTokens, costUSD: error.costUSD) else {
+                                            message: error.detail, billed: error.billed) else {
                 logger.warning("claim_lost", ["file": .string(fileName)])
                 return
             }
             try moveFailed(key, store: store, field: error.field)
             logger.warning("job_failed", ["file": .string(fileName), "job_id": .string(jobID ?? ""),
-                                          "code": .string(error.code), "field": .string(error.field ?? "")])
+                                          "code": .string(error.code.rawValue), "field": .string(error.field ?? "")])
             record(success: false)
         } catch {
             storageFailure(error)

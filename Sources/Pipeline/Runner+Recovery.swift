@@ -45,7 +45,7 @@ extension Runner {
                 logger.warning("claim_recovered", ["file": .string(claim.originalName), "attempt": .int(claim.attempts + 1)])
                 if claim.attempts + 1 > configuration.maxAttempts {
                     fail(key, store: store, jobID: claim.jobID, error: JobError(
-                        code: "crashed_repeatedly",
+                        code: .crashedRepeatedly,
                         message: "the runner stopped while processing this job \(claim.attempts) times; giving up"))
                 } else {
                     mine.append(key)

@@ -149,7 +149,7 @@ package final class Runner: @unchecked Sendable {
     /// Throws `database_replaced` when the file at `--db` is no longer the one this run opened.
     func checkDatabaseIdentity() throws(StoreError) {
         guard let expected = databaseIdentity, FileIdentity(path: configuration.databasePath) == expected else {
-            throw StoreError(code: "database_replaced",
+            throw StoreError(code: .databaseReplaced,
                              message: "\(configuration.databasePath) was deleted or replaced during the run; stopping before "
                                  + "any more outcomes go into the old file")
         }

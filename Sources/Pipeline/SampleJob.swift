@@ -13,7 +13,7 @@ package enum SampleJob {
                              environment: [String: String]) throws -> SamplesSummary {
         let data: Data
         do { data = try Data(contentsOf: URL(fileURLWithPath: jobFile)) } catch {
-            throw JobError(code: "unreadable", message: "cannot read \(jobFile): \(error.localizedDescription)")
+            throw JobError(code: .unreadable, message: "cannot read \(jobFile): \(error.localizedDescription)")
         }
         let sample: (chart: Chart, request: ReportRequest)
         do {
@@ -32,7 +32,7 @@ package enum SampleJob {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(file.text.utf8).write(to: url, options: .atomic)
             } catch {
-                throw JobError(code: "write_failed", message: "cannot write \(url.path): \(error.localizedDescription)")
+                throw JobError(code: .writeFailed, message: "cannot write \(url.path): \(error.localizedDescription)")
             }
         }
         return set.summary

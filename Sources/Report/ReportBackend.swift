@@ -1,4 +1,5 @@
 import Chart
+import Support
 
 /// Something that writes the report object for a chart: the offline writer here, the LLM backend in the
 /// LLM module (which wraps `PromptBuilder` and `LLMClient`). Synchronous: the job runner gives each job a
@@ -20,23 +21,7 @@ extension ReportBackend {
 
 /// Why a backend could not write a report: a stable code (`llm_timeout`, `llm_http_401` …) for the database and
 /// scripts, a message without secrets, and what the failed attempts still billed.
-package struct BackendFailure: Error, Sendable, Equatable, CustomStringConvertible {
-    package let code: String
-    package let message: String
-    package var promptTokens = 0
-    package var completionTokens = 0
-    package var costUSD = 0.0
-
-    package init(code: String, message: String, promptTokens: Int = 0, completionTokens: Int = 0, costUSD: Double = 0) {
-        self.code = code
-        self.message = message
-        self.promptTokens = promptTokens
-        self.completionTokens = completionTokens
-        self.costUSD = costUSD
-    }
-
-    package var description: String { "\(code): \(message)" }
-}
+package typealias BackendFailure = CodedError
 
 /// One generated report and how it was made.
 package struct BackendOutput: Sendable, Equatable {

@@ -31,7 +31,7 @@ package struct ReportRenderer: Sendable {
         do {
             return String(decoding: try encoder.encode(envelope), as: UTF8.self) + "\n"
         } catch {
-            throw ReportError(code: "encoding_failed", message: "The report could not be encoded as JSON: \(error)")
+            throw ReportError(code: .encodingFailed, message: "The report could not be encoded as JSON: \(error)")
         }
     }
 

@@ -116,7 +116,7 @@ package struct SamplesSummary: Sendable, Equatable, Codable {
         do {
             return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
         } catch {
-            throw ReportError(code: "encoding_failed", message: "The samples summary could not be encoded: \(error)")
+            throw ReportError(code: .encodingFailed, message: "The samples summary could not be encoded: \(error)")
         }
     }
 }

@@ -15,7 +15,7 @@ package struct TemplateSet: Sendable {
     /// `texts` maps file names to template text.
     package init(texts: [String: String]) throws(ReportError) {
         if let missing = Self.requiredNames.first(where: { texts[$0] == nil }) {
-            throw ReportError(code: "template_missing", message: "Template \(missing) is missing.")
+            throw ReportError(code: .templateMissing, message: "Template \(missing) is missing.")
         }
         templates = texts.reduce(into: [:]) { result, entry in
             result[entry.key] = ReportTemplate(name: entry.key, text: entry.value, format: ReportTemplate.format(forFileName: entry.key))
@@ -48,13 +48,13 @@ package struct TemplateLoader: Sendable {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".tmpl") }
         } catch {
-            throw ReportError(code: "templates_unreadable", message: "Cannot list \(directory.path): \(error.localizedDescription)")
+            throw ReportError(code: .templatesUnreadable, message: "Cannot list \(directory.path): \(error.localizedDescription)")
         }
         var texts: [String: String] = [:]
         for name in names {
             guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path),
                   let text = String(data: data, encoding: .utf8) else {
-                throw ReportError(code: "template_unreadable", message: "Cannot read \(name) as UTF-8 text.")
+                throw ReportError(code: .templateUnreadable, message: "Cannot read \(name) as UTF-8 text.")
             }
             texts[name] = text
         }

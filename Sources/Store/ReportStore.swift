@@ -82,12 +82,12 @@ package final class ReportStore {
 
     /// Refuses a database the runner cannot use: read-only, or failing SQLite's quick integrity check.
     package func checkUsable(path: String) throws(StoreError) {
-        if database.isReadOnly { throw StoreError(code: "database_read_only", message: "\(path) is read-only; the runner needs to write it") }
+        if database.isReadOnly { throw StoreError(code: .databaseReadOnly, message: "\(path) is read-only; the runner needs to write it") }
         let complaint: String?
         do { complaint = try database.quickCheck() } catch {
-            throw StoreError(code: "database_corrupt", message: "\(path) failed its integrity check: \(error.message)")
+            throw StoreError(code: .databaseCorrupt, message: "\(path) failed its integrity check: \(error.message)")
         }
-        if let complaint { throw StoreError(code: "database_corrupt", message: "\(path) failed its integrity check: \(complaint)") }
+        if let complaint { throw StoreError(code: .databaseCorrupt, message: "\(path) failed its integrity check: \(complaint)") }
     }
 
     /// True when `jobID` has a stored report or a claim in progress.
@@ -147,15 +147,15 @@ package final class ReportStore {
 
     /// Closes the claim as failed with a stable code and a message free of secrets and birth data, and what
     /// the attempt spent.
-    package func completeFailure(key: String, owner: ClaimOwner, jobID: String?, code: String, message: String,
-                                promptTokens: Int = 0, completionTokens: Int = 0, costUSD: Double = 0) throws -> Bool {
+    package func completeFailure(key: String, owner: ClaimOwner, jobID: String?, code: OutcomeCode, message: String,
+                                billed: Bill = Bill()) throws -> Bool {
         try write { try database.transaction {
             guard try ownsOpenClaim(key: key, owner: owner) else { return false }
             try database.execute("""
                 UPDATE claims SET state = 'failed', job_id = COALESCE(?, job_id), finished_at = ?, error_code = ?,
                     error_message = ?, owner_token = NULL, prompt_tokens = ?, completion_tokens = ?, cost_usd = ?
                 WHERE claim_key = ? AND state = 'processing'
-                """, [jobID, Self.now(), code, message, promptTokens, completionTokens, costUSD, key])
+                """, [jobID, Self.now(), code.rawValue, message, billed.promptTokens, billed.completionTokens, billed.costUSD, key])
             return true
         } }
     }

@@ -73,7 +73,7 @@ private struct ByteReader {
             throw .invalidTZif("inconsistent header counts")
         }
         guard header.leapCount == 0 else {
-            throw TimeZoneError(code: "unsupported_tzif", message: "Zone files with leap seconds (\"right/\" zones) are not supported.")
+            throw TimeZoneError(code: .unsupportedTzif, message: "Zone files with leap seconds (\"right/\" zones) are not supported.")
         }
         return header
     }

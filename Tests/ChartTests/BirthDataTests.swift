@@ -17,7 +17,7 @@ import TimeZones
             _ = try input(json)
             return nil
         } catch {
-            return (error.code, error.field)
+            return (error.code.rawValue, error.field)
         }
     }
 

@@ -100,7 +100,7 @@ import Testing
             _ = try ChartCalculator(provider: FailingProvider()).chart(for: ChartInput(time: time, latitude: 0, longitude: 0))
             Issue.record("expected an error")
         } catch {
-            #expect(error.code == "position_unavailable")
+            #expect(error.code == .positionUnavailable)
         }
     }
 

@@ -15,7 +15,7 @@ import Testing
             _ = try ephemeris.orientation(at: time)
             Issue.record("orientation at JD \(julianDay) should have thrown")
         } catch let error as EphemerisError {
-            #expect(error.code == "ephemeris.out_of_range")
+            #expect(error.code == .ephemerisOutOfRange)
         } catch {
             Issue.record("unexpected error \(error)")
         }
@@ -49,7 +49,7 @@ import Testing
                 _ = try Ephemeris(tableData: damaged)
                 Issue.record("a damaged table of \(damaged.count) bytes was accepted")
             } catch let error as EphemerisError {
-                #expect(error.code == "ephemeris.corrupt_table")
+                #expect(error.code == .ephemerisCorruptTable)
             }
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import JSON
 import LLM
+import Support
 import Testing
 
 struct AppReportSchemaTests {
@@ -16,5 +17,14 @@ struct AppReportSchemaTests {
         let keyInfluences = try #require(properties["key_influences"] as? [String: Any])
         #expect(keyInfluences["minItems"] as? Int == 10 && keyInfluences["maxItems"] as? Int == 10)
         #expect(!text.contains("maxLength"), "strict mode rejects maxLength")
+    }
+}
+
+struct LLMOutcomeCodeTests {
+    /// A job that fails in the LLM backend is stored with `llm_` + the client's code; each one is in the catalogue.
+    @Test(arguments: LLMError.Code.allCases)
+    func everyClientCodeHasItsOutcomeCode(_ code: LLMError.Code) {
+        #expect(OutcomeCode(rawValue: "llm_" + code.rawValue) != nil)
+        #expect(code.outcome.rawValue == "llm_" + code.rawValue)
     }
 }

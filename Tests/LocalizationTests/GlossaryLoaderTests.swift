@@ -23,7 +23,7 @@ struct GlossaryLoaderTests {
     @Test func missingEnglishGlossaryThrowsWithAStableCode() {
         let loader = GlossaryLoader(directory: URL(fileURLWithPath: "/nonexistent-glossaries"))
         #expect(throws: LocalizationError.self) { try loader.localizer() }
-        do { _ = try loader.load(.en) } catch { #expect(error.code == "glossary.missing_file") }
+        do { _ = try loader.load(.en) } catch { #expect(error.code == .glossaryMissingFile) }
     }
 
     @Test func syntaxErrorThrowsWithFileLineAndColumn() {
@@ -31,7 +31,7 @@ struct GlossaryLoaderTests {
             _ = try Glossary.decode("{\n  \"entries\": {\n    \"a.b\": tru\n  }\n}", language: .en, file: "en.json")
             Issue.record("no error")
         } catch {
-            #expect(error.code == "glossary.invalid_json" && error.message.hasPrefix("en.json:3:12:"), "\(error)")
+            #expect(error.code == .glossaryInvalidJson && error.message.hasPrefix("en.json:3:12:"), "\(error)")
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 import Testing
 @testable import Pipeline
 import Chart
@@ -21,10 +22,10 @@ struct BadInput: CustomTestStringConvertible, Sendable {
     let label: String
     let data: Data
     let fileName: String
-    let code: String
+    let code: OutcomeCode
     let field: String?
 
-    init(_ label: String, _ data: Data, file: String = "olena.json", code: String, field: String? = nil) {
+    init(_ label: String, _ data: Data, file: String = "olena.json", code: OutcomeCode, field: String? = nil) {
         self.label = label
         self.data = data
         self.fileName = file
@@ -66,49 +67,49 @@ struct BadInput: CustomTestStringConvertible, Sendable {
     }
 
     static let badInputs: [BadInput] = [
-        BadInput("not JSON", Data("hello".utf8), code: "invalid_json"),
-        BadInput("empty file", Data(), code: "empty_file"),
-        BadInput("only whitespace", Data(" \n\t".utf8), code: "empty_file"),
-        BadInput("binary junk", Data([0xFF, 0xFE, 0x00, 0x81, 0xC3]), code: "not_utf8"),
+        BadInput("not JSON", Data("hello".utf8), code: .invalidJson),
+        BadInput("empty file", Data(), code: .emptyFile),
+        BadInput("only whitespace", Data(" \n\t".utf8), code: .emptyFile),
+        BadInput("binary junk", Data([0xFF, 0xFE, 0x00, 0x81, 0xC3]), code: .notUtf8),
         // Only "+regenerate-" splits a dropped file's name: "a+b.json" is not job "a".
-        BadInput("a plus in a dropped file's name", job(), file: "a+b.json", code: "invalid_id", field: "id (from the file name)"),
+        BadInput("a plus in a dropped file's name", job(), file: "a+b.json", code: .invalidId, field: "id (from the file name)"),
         // One strict parser: what a lenient one would have accepted silently.
-        BadInput("duplicate key", Data(#"{"name": "A", "name": "B", "birth": {}}"#.utf8), code: "duplicate_key"),
-        BadInput("UTF-16 without a BOM", utf16(job()), code: "invalid_encoding"),
-        BadInput("UTF-16 with a BOM", Data([0xFF, 0xFE]) + utf16(job()), code: "not_utf8"),
-        BadInput("two UTF-8 BOMs", Data([0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF]) + job(), code: "invalid_encoding"),
-        BadInput("a raw NUL", Data(#"{"name": "A"#.utf8) + Data([0]) + Data(#""}"#.utf8), code: "invalid_encoding"),
+        BadInput("duplicate key", Data(#"{"name": "A", "name": "B", "birth": {}}"#.utf8), code: .duplicateKey),
+        BadInput("UTF-16 without a BOM", utf16(job()), code: .invalidEncoding),
+        BadInput("UTF-16 with a BOM", Data([0xFF, 0xFE]) + utf16(job()), code: .notUtf8),
+        BadInput("two UTF-8 BOMs", Data([0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF]) + job(), code: .invalidEncoding),
+        BadInput("a raw NUL", Data(#"{"name": "A"#.utf8) + Data([0]) + Data(#""}"#.utf8), code: .invalidEncoding),
         BadInput("number out of range", job(birth: #"{"date": "1990-03-25", "latitude": 1e309, "longitude": 30.52, "timeZone": "Europe/Kyiv"}"#),
-                 code: "invalid_value", field: "birth.latitude"),
-        BadInput("lone surrogate", Data(#"{"name": "\uD800", "birth": {}}"#.utf8), code: "invalid_json"),
+                 code: .invalidValue, field: "birth.latitude"),
+        BadInput("lone surrogate", Data(#"{"name": "\uD800", "birth": {}}"#.utf8), code: .invalidJson),
         BadInput("leading zero", job(birth: #"{"date": "1990-03-25", "latitude": 050.4, "longitude": 30.52, "timeZone": "Europe/Kyiv"}"#),
-                 code: "invalid_json"),
+                 code: .invalidJson),
         BadInput("number with a trailing dot", job(birth: #"{"date": "1990-03-25", "latitude": 50., "longitude": 30.52, "timeZone": "Europe/Kyiv"}"#),
-                 code: "invalid_json"),
+                 code: .invalidJson),
         BadInput("a minus between digits", job(birth: #"{"date": "1990-03-25", "latitude": 1-2, "longitude": 30.52, "timeZone": "Europe/Kyiv"}"#),
-                 code: "invalid_json"),
+                 code: .invalidJson),
         BadInput("a place of 201 characters",
                  job(birth: #"{"date": "1990-03-25", "latitude": 50.4, "longitude": 30.52, "timeZone": "Europe/Kyiv", "place": "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"}"#),
-                 code: "invalid_value", field: "birth.place"),
-        BadInput("truncated JSON", job().prefix(40), code: "invalid_json"),
-        BadInput("top level array", Data("[1,2]".utf8), code: "wrong_type"),
+                 code: .invalidValue, field: "birth.place"),
+        BadInput("truncated JSON", job().prefix(40), code: .invalidJson),
+        BadInput("top level array", Data("[1,2]".utf8), code: .wrongType),
         BadInput("latitude as string", job(birth: #"{"date": "1990-03-25", "timeZone": "UTC", "latitude": "50", "longitude": 30}"#),
-                 code: "wrong_type", field: "birth.latitude"),
-        BadInput("area as number", job(extra: #""language": "uk", "area": 3"#), code: "wrong_type", field: "area"),
-        BadInput("missing birth", Data(#"{"language": "uk", "area": "career"}"#.utf8), code: "missing_field", field: "birth"),
-        BadInput("missing language", job(extra: #""area": "career""#), code: "missing_field", field: "language"),
-        BadInput("missing date", job(birth: #"{"timeZone": "UTC", "latitude": 0, "longitude": 0}"#), code: "missing_field", field: "birth.date"),
-        BadInput("unknown area", job(extra: #""language": "uk", "area": "love""#), code: "unknown_area", field: "area"),
+                 code: .wrongType, field: "birth.latitude"),
+        BadInput("area as number", job(extra: #""language": "uk", "area": 3"#), code: .wrongType, field: "area"),
+        BadInput("missing birth", Data(#"{"language": "uk", "area": "career"}"#.utf8), code: .missingField, field: "birth"),
+        BadInput("missing language", job(extra: #""area": "career""#), code: .missingField, field: "language"),
+        BadInput("missing date", job(birth: #"{"timeZone": "UTC", "latitude": 0, "longitude": 0}"#), code: .missingField, field: "birth.date"),
+        BadInput("unknown area", job(extra: #""language": "uk", "area": "love""#), code: .unknownArea, field: "area"),
         BadInput("unknown house system", job(extra: #""language": "uk", "area": "career", "houseSystem": "topocentric""#),
-                 code: "unknown_house_system", field: "houseSystem"),
-        BadInput("misspelt field", job(extra: #""language": "uk", "area": "career", "houseSytem": "koch""#), code: "unknown_field", field: "houseSytem"),
+                 code: .unknownHouseSystem, field: "houseSystem"),
+        BadInput("misspelt field", job(extra: #""language": "uk", "area": "career", "houseSytem": "koch""#), code: .unknownField, field: "houseSytem"),
         BadInput("bad fold", job(birth: #"{"date": "1990-03-25", "timeZone": "UTC", "fold": "first", "latitude": 0, "longitude": 0}"#),
-                 code: "invalid_value", field: "birth.fold"),
-        BadInput("id with ../", job(extra: #""id": "../etc/passwd", "language": "uk", "area": "career""#), code: "invalid_id", field: "id"),
-        BadInput("id with /", job(extra: #""id": "a/b", "language": "uk", "area": "career""#), code: "invalid_id", field: "id"),
+                 code: .invalidValue, field: "birth.fold"),
+        BadInput("id with ../", job(extra: #""id": "../etc/passwd", "language": "uk", "area": "career""#), code: .invalidId, field: "id"),
+        BadInput("id with /", job(extra: #""id": "a/b", "language": "uk", "area": "career""#), code: .invalidId, field: "id"),
         BadInput("id of 65 characters", job(extra: #""id": "\#(String(repeating: "a", count: 65))", "language": "uk", "area": "career""#),
-                 code: "invalid_id", field: "id"),
-        BadInput("file name that is no id", job(), file: "my job.json", code: "invalid_id", field: "id (from the file name)"),
+                 code: .invalidId, field: "id"),
+        BadInput("file name that is no id", job(), file: "my job.json", code: .invalidId, field: "id (from the file name)"),
     ]
 
     @Test(arguments: badInputs)
@@ -158,31 +159,31 @@ struct BadInput: CustomTestStringConvertible, Sendable {
 
     static let cases: [BadInput] = [
         BadInput("2023-02-30", job(birth: #"{"date": "2023-02-30", "timeZone": "UTC", "latitude": 0, "longitude": 0}"#),
-                 code: "invalid_date", field: "birth.date"),
+                 code: .invalidDate, field: "birth.date"),
         BadInput("date in another format", job(birth: #"{"date": "25.03.1990", "timeZone": "UTC", "latitude": 0, "longitude": 0}"#),
-                 code: "invalid_date", field: "birth.date"),
+                 code: .invalidDate, field: "birth.date"),
         BadInput("24:61", job(birth: #"{"date": "1990-03-25", "time": "24:61", "timeZone": "UTC", "latitude": 0, "longitude": 0}"#),
-                 code: "invalid_time", field: "birth.time"),
+                 code: .invalidTime, field: "birth.time"),
         BadInput("latitude 91", job(birth: #"{"date": "1990-03-25", "timeZone": "UTC", "latitude": 91, "longitude": 0}"#),
-                 code: "invalid_latitude", field: "birth.latitude"),
+                 code: .invalidLatitude, field: "birth.latitude"),
         BadInput("longitude 181", job(birth: #"{"date": "1990-03-25", "timeZone": "UTC", "latitude": 0, "longitude": 181}"#),
-                 code: "invalid_longitude", field: "birth.longitude"),
+                 code: .invalidLongitude, field: "birth.longitude"),
         BadInput("no zone", job(birth: #"{"date": "1990-03-25", "latitude": 0, "longitude": 0}"#),
-                 code: "missing_time_zone", field: "birth.timeZone"),
+                 code: .missingTimeZone, field: "birth.timeZone"),
         BadInput("unknown zone", job(birth: #"{"date": "1990-03-25", "timeZone": "Mars/Olympus", "latitude": 0, "longitude": 0}"#),
-                 code: "unknown_zone", field: "birth.timeZone"),
+                 code: .unknownZone, field: "birth.timeZone"),
         BadInput("zone escaping the database", job(birth: #"{"date": "1990-03-25", "timeZone": "../../etc/passwd", "latitude": 0, "longitude": 0}"#),
-                 code: "invalid_zone_identifier", field: "birth.timeZone"),
+                 code: .invalidZoneIdentifier, field: "birth.timeZone"),
         BadInput("offset beyond 14 hours", job(birth: #"{"date": "1990-03-25", "utcOffset": "+15:00", "latitude": 0, "longitude": 0}"#),
-                 code: "invalid_utc_offset", field: "birth.utcOffset"),
+                 code: .invalidUtcOffset, field: "birth.utcOffset"),
         // Kyiv, 2021-10-31: clocks went back from 04:00 EEST to 03:00 EET.
         BadInput("ambiguous local time without fold", job(birth: #"{"date": "2021-10-31", "time": "03:30", "timeZone": "Europe/Kyiv", "latitude": 0, "longitude": 0}"#),
-                 code: "ambiguous_local_time", field: "birth.time"),
+                 code: .ambiguousLocalTime, field: "birth.time"),
         // Kyiv, 2021-03-28: clocks jumped from 03:00 to 04:00.
         BadInput("nonexistent local time", job(birth: #"{"date": "2021-03-28", "time": "03:30", "timeZone": "Europe/Kyiv", "latitude": 0, "longitude": 0}"#),
-                 code: "nonexistent_local_time", field: "birth.time"),
+                 code: .nonexistentLocalTime, field: "birth.time"),
         BadInput("before the ephemeris", job(birth: #"{"date": "1700-01-01", "timeZone": "UTC", "latitude": 0, "longitude": 0}"#),
-                 code: "date_out_of_range", field: "birth.date"),
+                 code: .dateOutOfRange, field: "birth.date"),
     ]
 
     @Test(arguments: cases)

@@ -49,7 +49,7 @@ import TestSupport
         try leftInProcessing("bad.claim-x-1.json")
         let store = try ReportStore(path: databasePath)
         _ = try store.registerClaim(key: "bad.claim-x-1.json", originalName: "bad.json", owner: deadOwner, leaseUntil: 1e12)
-        _ = try store.completeFailure(key: "bad.claim-x-1.json", owner: deadOwner, jobID: nil, code: "invalid_json", message: "x")
+        _ = try store.completeFailure(key: "bad.claim-x-1.json", owner: deadOwner, jobID: nil, code: .invalidJson, message: "x")
         _ = try runner(CountingProcessor()).run()
         #expect(FileManager.default.fileExists(atPath: queue.path(.failed, "bad.claim-x-1.reason.json")))
         #expect(queue.count(.failed) == 1)

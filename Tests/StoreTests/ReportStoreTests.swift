@@ -90,7 +90,7 @@ import TestSupport
         priced.completionTokens = 50
         priced.costUSD = 0.25
         _ = try store.completeSuccess(key: "a", owner: owner, regenerate: false, report: priced)
-        _ = try store.completeFailure(key: "b", owner: owner, jobID: nil, code: "invalid_json", message: "bad")
+        _ = try store.completeFailure(key: "b", owner: owner, jobID: nil, code: .invalidJson, message: "bad")
         let summary = try store.summary()
         #expect(summary.done == 1 && summary.failed == 1 && summary.processing == 0)
         #expect(summary.failuresByCode == ["invalid_json": 1])

@@ -83,7 +83,7 @@ import Testing
             _ = try database.rules(for: "Huge")
             Issue.record("a 300 KB file was accepted")
         } catch {
-            #expect(error.code == "invalid_tzif")
+            #expect(error.code == .invalidTzif)
         }
     }
 

@@ -43,7 +43,7 @@ struct EnqueueCommand: Command {
             case .refused(let error):
                 refused += 1
                 if json {
-                    var object: [String: String] = ["file": file, "status": "refused", "code": error.code, "message": error.message]
+                    var object: [String: String] = ["file": file, "status": "refused", "code": error.code.rawValue, "message": error.message]
                     if let field = error.field { object["field"] = field }
                     context.out(JSONLine.encode(object))
                 }

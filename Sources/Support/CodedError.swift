@@ -1,0 +1,53 @@
+/// The one error shape of this pipeline: a stable code from the catalogue, the field at fault (a dotted path
+/// such as `birth.date`) when there is one, a message that says what to fix, and what a failed model call
+/// still billed. Messages never hold birth data or keys. Each module names it for what it throws
+/// (`ChartError`, `JobError` …), so a signature says where an error comes from.
+package struct CodedError: Error, Sendable, Equatable, Codable, CustomStringConvertible {
+    package var code: OutcomeCode
+    package var field: String?
+    package var message: String
+    /// Tokens and cost of rejected or failed LLM answers: billed all the same, so `status` counts them.
+    package var billed = Bill()
+
+    package init(code: OutcomeCode, field: String? = nil, message: String, billed: Bill = Bill()) {
+        self.code = code
+        self.field = field
+        self.message = message
+        self.billed = billed
+    }
+
+    /// The message with its field, for where the code is shown beside it (sidecars, the database, tables).
+    package var detail: String { field.map { "\($0): \(message)" } ?? message }
+
+    package var description: String { "\(code.rawValue): \(detail)" }
+
+    /// `chart --jsonl` error lines carry code, field and message only.
+    enum CodingKeys: String, CodingKey { case code, field, message }
+
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(code: try container.decode(OutcomeCode.self, forKey: .code),
+                  field: try container.decodeIfPresent(String.self, forKey: .field),
+                  message: try container.decode(String.self, forKey: .message))
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(code, forKey: .code)
+        try container.encodeIfPresent(field, forKey: .field)
+        try container.encode(message, forKey: .message)
+    }
+}
+
+/// What a failed model call cost.
+package struct Bill: Sendable, Equatable {
+    package var promptTokens = 0
+    package var completionTokens = 0
+    package var costUSD = 0.0
+
+    package init(promptTokens: Int = 0, completionTokens: Int = 0, costUSD: Double = 0) {
+        self.promptTokens = promptTokens
+        self.completionTokens = completionTokens
+        self.costUSD = costUSD
+    }
+}
