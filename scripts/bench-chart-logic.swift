@@ -19,7 +19,7 @@ struct Sky: PositionProvider {
 let names: [Body: String] = [.sun: "Sun", .moon: "Moon", .mercury: "Mercury", .venus: "Venus", .mars: "Mars",
                              .jupiter: "Jupiter", .saturn: "Saturn", .uranus: "Uranus", .neptune: "Neptune", .pluto: "Pluto",
                              .meanNode: "MeanNode", .trueNode: "TrueNode", .southNode: "TrueNode", .lilith: "MeanLilith"]
-let path = CommandLine.arguments.dropFirst().first ?? "Tests/ChartTests/Fixtures/charts.jsonl"
+let path = CommandLine.arguments.dropFirst().first ?? "Tests/EphemerisTests/Fixtures/charts.jsonl"
 let text = try String(contentsOfFile: path, encoding: .utf8)
 var cases: [(ChartCalculator, ChartInput)] = []
 for line in text.split(separator: "\n") {

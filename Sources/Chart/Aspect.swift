@@ -27,10 +27,14 @@ extension Aspect {
         // the kinds that can match a separation in 10b ..< 10b + 10 under their widest possible orb, so each
         // pair tests one to three kinds instead of eleven.
         let kinds = AspectKind.allCases
-        let exact = kinds.map(\.angle), major = kinds.map(\.isMajor), base = kinds.map { policy.orbs[$0] ?? 0 }
+        let exact = kinds.map(\.angle)
+        // `allowed[k * 4 + pair]`: the policy's orb for kind k and a pair that is (bit 0) luminary, (bit 1) two planets.
+        let allowed = kinds.flatMap { kind in
+            (0..<4).map { policy.orb(kind, luminary: $0 & 1 != 0, bothPlanets: $0 & 2 != 0) }
+        }
         var candidates = [UInt16](repeating: 0, count: 19)
         for k in kinds.indices {
-            let widest = min(180, base[k] + (major[k] ? max(0, policy.luminaryBonus) : 0)) // also tames infinite orbs
+            let widest = min(180, (0..<4).map { allowed[k * 4 + $0] }.max() ?? 0) // also tames infinite orbs
             guard widest > 0 else { continue }
             let low = max(0, Int(((exact[k] - widest) / 10).rounded(.down)))
             let high = min(18, Int(((exact[k] + widest) / 10).rounded(.down)))
@@ -43,7 +47,7 @@ extension Aspect {
             for b in points[(i + 1)...] where a.point.isPlanet || b.point.isPlanet {
                 let signed = Degrees.difference(b.longitude, a.longitude)
                 let separation = abs(signed)
-                let luminary = a.point.isLuminary || b.point.isLuminary, bothPlanets = a.point.isPlanet && b.point.isPlanet
+                let pair = (a.point.isLuminary || b.point.isLuminary ? 1 : 0) | (a.point.isPlanet && b.point.isPlanet ? 2 : 0)
                 var best = -1, bestOrb = Double.infinity
                 var mask = candidates[min(18, Int(separation / 10))]
                 while mask != 0 {
@@ -51,9 +55,8 @@ extension Aspect {
                     mask &= mask - 1
                     let orb = abs(separation - exact[k])
                     guard orb < bestOrb else { continue }
-                    var allowed = base[k] + (major[k] && luminary ? policy.luminaryBonus : 0)
-                    if !bothPlanets { allowed = min(allowed, policy.pointOrbLimit) }
-                    if allowed > 0, orb <= allowed { (best, bestOrb) = (k, orb) }
+                    let limit = allowed[k * 4 + pair]
+                    if limit > 0, orb <= limit { (best, bestOrb) = (k, orb) }
                 }
                 guard best >= 0 else { continue }
                 // d(separation)/dt: the signed gap grows at (b.speed − a.speed), the separation with its sign.

@@ -53,9 +53,15 @@ package struct OrbPolicy: Sendable, Equatable {
 
     /// The largest allowed distance from exact for `kind` between two points; 0 or less means "not sought".
     package func orb(_ kind: AspectKind, between a: ChartPoint, and b: ChartPoint) -> Double {
+        orb(kind, luminary: a.isLuminary || b.isLuminary, bothPlanets: a.isPlanet && b.isPlanet)
+    }
+
+    /// The rule itself, by what matters about the pair: whether the Sun or Moon is in it, and whether both are
+    /// planets (otherwise the node, Lilith or an angle is, and `pointOrbLimit` caps the orb).
+    package func orb(_ kind: AspectKind, luminary: Bool, bothPlanets: Bool) -> Double {
         var orb = orbs[kind] ?? 0
-        if kind.isMajor, a.isLuminary || b.isLuminary { orb += luminaryBonus }
-        if !a.isPlanet || !b.isPlanet { orb = min(orb, pointOrbLimit) }
+        if kind.isMajor, luminary { orb += luminaryBonus }
+        if !bothPlanets { orb = min(orb, pointOrbLimit) }
         return orb
     }
 }

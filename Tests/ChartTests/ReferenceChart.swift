@@ -2,7 +2,7 @@ import Chart
 import Ephemeris
 import Foundation
 
-/// One line of Fixtures/charts.jsonl (Swiss Ephemeris 2.10.03 with its DE441-based files; see docs/accuracy.md).
+/// One line of EphemerisTests/Fixtures/charts.jsonl (the one copy of the reference) (Swiss Ephemeris 2.10.03 with its DE441-based files; see docs/accuracy.md).
 struct ReferenceChart: Decodable, Sendable {
     struct Input: Decodable, Sendable { var utc: String; var jd_ut: Double; var lat: Double; var lon: Double }
     struct Position: Decodable, Sendable { var lon: Double; var lat: Double; var dist: Double; var speed: Double }
@@ -24,7 +24,8 @@ struct ReferenceChart: Decodable, Sendable {
                                                    .porphyry: "O", .regiomontanus: "R", .campanus: "C"]
 
     static let all: [ReferenceChart] = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/charts.jsonl")
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../EphemerisTests/Fixtures/charts.jsonl").standardizedFileURL
         guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
         return text.split(separator: "\n").compactMap { try? JSONDecoder().decode(ReferenceChart.self, from: Data($0.utf8)) }
     }()
