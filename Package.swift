@@ -16,10 +16,10 @@ let package = Package(
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
 
-        .target(name: "JSON"),
+        .target(name: "JSON", dependencies: ["Support"]),
         .target(name: "Support"),
         .target(name: "Ephemeris", dependencies: ["Support"], resources: [.copy("Resources/de440.eph")]),
-        .target(name: "Chart", dependencies: ["Ephemeris", "TimeZones", "Support"]),
+        .target(name: "Chart", dependencies: ["Ephemeris", "TimeZones", "JSON", "Support"]),
         .target(name: "TimeZones", dependencies: ["Support"]),
         .target(name: "Localization", dependencies: ["JSON", "Support"]),
         .target(name: "Report", dependencies: ["Chart", "Ephemeris", "TimeZones", "Localization", "JSON", "Support"]),

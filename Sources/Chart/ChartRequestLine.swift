@@ -1,5 +1,6 @@
 import Ephemeris
 import Foundation
+import JSON
 import TimeZones
 
 /// One input line of `astrosvitla chart --jsonl`: either a UT instant and a place,
@@ -20,15 +21,44 @@ package struct ChartRequestLine: Sendable, Equatable {
         self.houseSystems = houseSystems
     }
 
-    /// Decodes one JSON line; malformed JSON, missing fields and wrong types become `ChartError`s naming the field.
+    /// Reads one JSON line with the strict parser and the one birth reader. A field of the wrong type or value
+    /// is reported as `invalid_field` (the code this interface has always documented), a missing one as
+    /// `missing_field`, an unknown one as `unknown_field`; fields are named as in the line, without a `birth.` prefix.
     package static func parse(_ line: Data) throws(ChartError) -> ChartRequestLine {
-        do {
-            return try JSONDecoder().decode(ChartRequestLine.self, from: line)
-        } catch let error as DecodingError {
-            throw ChartError(decoding: error)
-        } catch {
-            throw ChartError(code: .invalidJson, message: "The line is not a JSON object.")
+        guard let text = String(validating: line, as: UTF8.self) else {
+            throw ChartError(code: .invalidJson, message: "The line is not UTF-8 text.")
         }
+        let value: JSONValue
+        do { value = try JSONParser.parse(text) } catch {
+            throw ChartError(code: .invalidJson, message: "The line is not valid JSON (column \(error.column): \(error.reason)).")
+        }
+        guard case .object = value else { throw ChartError(code: .invalidJson, message: "The line is not a JSON object.") }
+        do {
+            return try read(JSONObjectReader(value, path: ""))
+        } catch where error.code == .wrongType || error.code == .invalidValue {
+            throw ChartError(code: .invalidField, field: error.field, message: error.message)
+        }
+    }
+
+    private static func read(_ line: JSONObjectReader) throws(ChartError) -> ChartRequestLine {
+        var houseSystems: [String]?
+        if let value = line.object["houseSystems"], value != .null {
+            let names = (value.array ?? []).compactMap(\.string)
+            guard let items = value.array, names.count == items.count else {
+                throw ChartError(code: .invalidField, field: "houseSystems", message: "expected an array of house system names")
+            }
+            houseSystems = names
+        }
+        if line.object["utc"] != nil {
+            try line.rejectUnknownKeys(["utc", "latitude", "longitude", "houseSystems"])
+            return ChartRequestLine(moment: .utc(try line.string("utc"), latitude: try line.number("latitude"),
+                                                 longitude: try line.number("longitude")), houseSystems: houseSystems)
+        }
+        if let birth = line.object["birth"] {
+            try line.rejectUnknownKeys(["birth", "houseSystems"])
+            return ChartRequestLine(moment: .birth(try BirthData.parse(try JSONObjectReader(birth, path: ""))), houseSystems: houseSystems)
+        }
+        return ChartRequestLine(moment: .birth(try BirthData.parse(line, also: ["houseSystems"])), houseSystems: houseSystems)
     }
 
     /// Validates everything and gives what `ChartCalculator.chart(for:)` needs.
@@ -50,44 +80,6 @@ package struct ChartRequestLine: Sendable, Equatable {
             return ChartInput(time: UniversalTime(unixSeconds: seconds), latitude: latitude, longitude: longitude, houseSystems: systems)
         case .birth(let birth):
             return try birth.resolve(zones: zones).chartInput(houseSystems: systems)
-        }
-    }
-}
-
-extension ChartRequestLine: Decodable {
-    private enum Keys: String, CodingKey { case utc, latitude, longitude, birth, houseSystems }
-
-    package init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: Keys.self)
-        houseSystems = try container.decodeIfPresent([String].self, forKey: .houseSystems)
-        if let utc = try container.decodeIfPresent(String.self, forKey: .utc) {
-            moment = .utc(utc, latitude: try container.decode(Double.self, forKey: .latitude),
-                          longitude: try container.decode(Double.self, forKey: .longitude))
-        } else if container.contains(.birth) {
-            moment = .birth(try container.decode(BirthData.self, forKey: .birth))
-        } else {
-            moment = .birth(try BirthData(from: decoder))
-        }
-    }
-}
-
-extension ChartError {
-    /// Names the field from the decoder's coding path ("birth.latitude" → "latitude").
-    init(decoding error: DecodingError) {
-        let path: [any CodingKey]
-        switch error {
-        case .keyNotFound(let key, let context): path = context.codingPath + [key]
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context): path = context.codingPath
-        @unknown default: path = []
-        }
-        guard let field = path.last(where: { $0.intValue == nil })?.stringValue else {
-            self.init(code: .invalidJson, message: "The line is not a JSON object.")
-            return
-        }
-        if case .keyNotFound = error {
-            self.init(code: .missingField, field: field, message: "\(field) is required.")
-        } else {
-            self.init(code: .invalidField, field: field, message: "\(field) has the wrong type or a value that is not allowed.")
         }
     }
 }

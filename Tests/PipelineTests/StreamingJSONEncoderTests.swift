@@ -68,7 +68,7 @@ struct StreamingJSONEncoderTests {
         for (index, line) in lines.enumerated() {
             let data = Data(line.utf8)
             let ours = service.jsonLine(for: data, lineNumber: index + 1)
-            let chart = try service.chart(for: try JSONDecoder().decode(ChartRequestLine.self, from: data))
+            let chart = try service.chart(for: try ChartRequestLine.parse(data))
             let foundation = try ChartService.makeEncoder().encode(chart)
             #expect(ours == foundation, "line \(index + 1): \(ours.count) vs \(foundation.count) bytes")
         }
