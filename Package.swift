@@ -45,7 +45,7 @@ let package = Package(
         .testTarget(name: "StoreTests", dependencies: ["Store", "TestSupport"]),
         .testTarget(name: "QueueTests", dependencies: ["Queue", "TestSupport"]),
         .testTarget(name: "LLMTests", dependencies: ["LLM", "Transport", "Support", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Chart", "Ephemeris", "TimeZones", "Localization", "Report", "Queue", "Store", "Support", "TestSupport"]),
+        .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "JSON", "Chart", "Ephemeris", "TimeZones", "Localization", "Report", "Queue", "Store", "Support", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "astrosvitla", "astrosvitla-bench-llm"]),
     ]
 )

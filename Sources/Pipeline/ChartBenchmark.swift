@@ -2,6 +2,7 @@ import Chart
 import Dispatch
 import Ephemeris
 import Foundation
+import JSON
 import Support
 import TimeZones
 
@@ -33,13 +34,12 @@ package struct ChartBenchmark {
         }
         durations.sort()
         let service = ChartService(ephemeris: ephemeris, zones: TimeZoneDatabase(environment: environment))
-        let encoder = StreamingJSONEncoder(sortsKeys: true)
         let lines = inputs.prefix(5_000).map { input in
             Data("{\"utc\": \"\(Self.iso(input.time))\", \"latitude\": \(input.latitude), \"longitude\": \(input.longitude)}".utf8)
         }
         let start = Date()
         var bytes = 0
-        for (index, line) in lines.enumerated() { bytes += service.jsonLine(for: line, lineNumber: index + 1, encoder: encoder).count }
+        for (index, line) in lines.enumerated() { bytes += service.jsonLine(for: line, lineNumber: index + 1).count }
         let jsonlSeconds = Date().timeIntervalSince(start)
         return [
             "benchmark": "chart", "charts": charts, "medianMicroseconds": (durations[durations.count / 2] * 10).rounded() / 10,

@@ -3,7 +3,6 @@ import Ephemeris
 import Foundation
 import Localization
 import Report
-import Store
 import TimeZones
 
 /// The pipeline for one job: birth → UT (zone history) → chart → report in the resolved language.
@@ -27,7 +26,7 @@ package struct ChartReportProcessor: JobProcessor {
         _ = try request.resolveBirth(zones: zones, coverage: ephemeris.coverage)
     }
 
-    package func process(_ request: JobRequest) throws(JobError) -> NewReport {
+    package func process(_ request: JobRequest) throws(JobError) -> GeneratedReport {
         guard let composer else { throw JobError(code: .noBackend, message: "this processor only validates") }
         let started = Date()
         let resolution = LanguageResolution.resolve(request.language)
@@ -39,23 +38,9 @@ package struct ChartReportProcessor: JobProcessor {
             throw JobError(code: error.code, field: error.field, message: error.message)
         }
         let composed = try composer.compose(chart: chart, request: request.reportRequest(language: resolution.language))
-        let generation = composed.envelope.generation
-        return NewReport(
-            jobID: request.id, languageCode: resolution.language.code, requestedLanguage: resolution.requested,
-            languageFallback: resolution.fellBack, area: request.area.rawValue, houseSystem: chart.houseSystemUsed?.rawValue,
-            chartJSON: try Self.json(chart), reportJSON: try Self.json(composed.output.report), envelopeJSON: try Self.json(composed.envelope),
-            reportMarkdown: composed.markdown, backend: generation.backend, model: generation.model,
-            promptVersion: generation.promptVersion, templateVersion: generation.templateVersion,
-            glossaryVersion: generation.glossaryVersion, promptTokens: generation.promptTokens ?? 0,
-            completionTokens: generation.completionTokens ?? 0, costUSD: composed.output.costUSD ?? 0,
-            latencyMilliseconds: Date().timeIntervalSince(started) * 1000)
-    }
-
-    /// Compact JSON with keys in declaration order (readers parse it; the order carries no meaning).
-    static func json<T: Encodable>(_ value: T) throws(JobError) -> String {
-        do { return try StreamingJSONEncoder().encode(value) { String(decoding: $0, as: UTF8.self) } } catch {
-            throw JobError(code: .encodingFailed, message: "could not encode \(T.self): \(error)")
-        }
+        return GeneratedReport(jobID: request.id, requestedLanguage: resolution.requested, languageFellBack: resolution.fellBack,
+                               envelope: composed.envelope, markdown: composed.markdown, costUSD: composed.output.costUSD,
+                               latencySeconds: Date().timeIntervalSince(started))
     }
 }
 

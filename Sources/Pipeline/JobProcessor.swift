@@ -1,5 +1,3 @@
-import Store
-
 /// Turns a validated request into a report ready to store. Implementations are shared by all
 /// worker threads, so they must be thread-safe.
 package protocol JobProcessor: Sendable {
@@ -8,7 +6,7 @@ package protocol JobProcessor: Sendable {
     func validate(_ request: JobRequest) throws(JobError)
 
     /// Computes the chart and writes the report.
-    func process(_ request: JobRequest) throws(JobError) -> NewReport
+    func process(_ request: JobRequest) throws(JobError) -> GeneratedReport
 
     /// Worker threads beyond `--concurrency` that keep the CPU busy while the backend waits on the network
     /// (an LLM backend keeps exactly `--concurrency` requests in flight itself).

@@ -42,7 +42,7 @@ extension Runner {
             jobID = request.id
             try store.setJobID(request.id, key: key)
             if !request.regenerate, try store.isStored(jobID: request.id) { throw Self.duplicate(request.id) }
-            let report = try processor.process(request)
+            let report = try NewReport(processor.process(request))
             try checkDatabaseIdentity()
             switch try store.completeSuccess(key: key, owner: owner, regenerate: request.regenerate, report: report) {
             case .stored(let reportID, let generation):

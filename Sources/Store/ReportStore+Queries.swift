@@ -1,8 +1,8 @@
 extension ReportStore {
     static let reportColumns = """
         id, generation, claim_key, created_at, job_id, language_code, requested_language, language_fallback, area,
-        house_system, chart_json, report_json, report_markdown, backend, model, prompt_version, template_version,
-        glossary_version, prompt_tokens, completion_tokens, cost_usd, latency_ms, envelope_json
+        house_system, envelope_json, report_markdown, backend, model, prompt_version, template_version,
+        glossary_version, prompt_tokens, completion_tokens, cost_usd, latency_ms
         """
 
     static func storedReport(_ row: Row) -> StoredReport {
@@ -11,11 +11,11 @@ extension ReportStore {
             content: NewReport(
                 jobID: row.string(4), languageCode: row.string(5), requestedLanguage: row.string(6),
                 languageFallback: row.int(7) == 1, area: row.string(8), houseSystem: row.optionalString(9),
-                chartJSON: row.string(10), reportJSON: row.string(11), envelopeJSON: row.string(22), reportMarkdown: row.string(12),
-                backend: row.string(13), model: row.optionalString(14), promptVersion: row.optionalString(15),
-                templateVersion: row.optionalString(16), glossaryVersion: row.optionalString(17),
-                promptTokens: row.int(18), completionTokens: row.int(19), costUSD: row.double(20),
-                latencyMilliseconds: row.double(21)))
+                envelopeJSON: row.string(10), reportMarkdown: row.string(11),
+                backend: row.string(12), model: row.optionalString(13), promptVersion: row.optionalString(14),
+                templateVersion: row.optionalString(15), glossaryVersion: row.optionalString(16),
+                promptTokens: row.int(17), completionTokens: row.int(18), costUSD: row.double(19),
+                latencyMilliseconds: row.double(20)))
     }
 
     package func report(id: Int) throws -> StoredReport? {

@@ -61,5 +61,14 @@ extension ReportStore {
             CREATE TRIGGER reports_are_immutable BEFORE UPDATE ON reports
             BEGIN SELECT RAISE(ABORT, 'reports are immutable: regenerate to make a new generation'); END;
             """),
+        // Each report's content is stored once, in its envelope; `chart_json` and `report_json` stay as columns
+        // computed from it, so queries that read them keep working. Dropping a column rewrites no row through
+        // UPDATE (the immutability trigger stays untouched), and every report keeps its language and content.
+        Migration(version: 2, name: "report content stored once, in the envelope", sql: """
+            ALTER TABLE reports DROP COLUMN chart_json;
+            ALTER TABLE reports DROP COLUMN report_json;
+            ALTER TABLE reports ADD COLUMN chart_json TEXT GENERATED ALWAYS AS (json_extract(envelope_json, '$.chart')) VIRTUAL;
+            ALTER TABLE reports ADD COLUMN report_json TEXT GENERATED ALWAYS AS (json_extract(envelope_json, '$.report')) VIRTUAL;
+            """),
     ]
 }

@@ -127,12 +127,12 @@ package final class ReportStore {
             let generation = (latest ?? 0) + 1
             try database.execute("""
                 INSERT INTO reports (job_id, generation, claim_key, language_code, requested_language, language_fallback,
-                    area, house_system, chart_json, report_json, envelope_json, report_markdown, backend, model, prompt_version,
+                    area, house_system, envelope_json, report_markdown, backend, model, prompt_version,
                     template_version, glossary_version, prompt_tokens, completion_tokens, total_tokens, cost_usd,
                     latency_ms, created_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, [report.jobID, generation, key, report.languageCode, report.requestedLanguage, report.languageFallback,
-                      report.area, report.houseSystem, report.chartJSON, report.reportJSON, report.envelopeJSON, report.reportMarkdown,
+                      report.area, report.houseSystem, report.envelopeJSON, report.reportMarkdown,
                       report.backend, report.model, report.promptVersion, report.templateVersion, report.glossaryVersion,
                       report.promptTokens, report.completionTokens, report.promptTokens + report.completionTokens,
                       report.costUSD, report.latencyMilliseconds, Self.now()])

@@ -6,9 +6,8 @@ package struct NewReport: Sendable, Equatable {
     package var languageFallback: Bool
     package var area: String
     package var houseSystem: String?
-    package var chartJSON: String
-    package var reportJSON: String
-    /// The report with its request, chart and generation metadata (what `export` renders from).
+    /// The report with its request, chart and generation metadata: the report's one stored content (what
+    /// `export` renders from; the `chart_json` and `report_json` columns are computed from it).
     package var envelopeJSON: String
     package var reportMarkdown: String
     package var backend: String
@@ -22,7 +21,7 @@ package struct NewReport: Sendable, Equatable {
     package var latencyMilliseconds: Double
 
     package init(jobID: String, languageCode: String, requestedLanguage: String, languageFallback: Bool, area: String,
-                houseSystem: String?, chartJSON: String, reportJSON: String, envelopeJSON: String, reportMarkdown: String, backend: String,
+                houseSystem: String?, envelopeJSON: String, reportMarkdown: String, backend: String,
                 model: String?, promptVersion: String?, templateVersion: String?, glossaryVersion: String?,
                 promptTokens: Int = 0, completionTokens: Int = 0, costUSD: Double = 0, latencyMilliseconds: Double = 0) {
         self.jobID = jobID
@@ -31,8 +30,6 @@ package struct NewReport: Sendable, Equatable {
         self.languageFallback = languageFallback
         self.area = area
         self.houseSystem = houseSystem
-        self.chartJSON = chartJSON
-        self.reportJSON = reportJSON
         self.envelopeJSON = envelopeJSON
         self.reportMarkdown = reportMarkdown
         self.backend = backend

@@ -1,4 +1,7 @@
+import Chart
+import Ephemeris
 import Foundation
+import Report
 import Testing
 @testable import Pipeline
 import Queue
@@ -13,13 +16,25 @@ final class CountingProcessor: JobProcessor, @unchecked Sendable {
 
     func validate(_ request: JobRequest) throws(JobError) {}
 
-    func process(_ request: JobRequest) throws(JobError) -> NewReport {
+    func process(_ request: JobRequest) throws(JobError) -> GeneratedReport {
         lock.withLock { counts[request.id, default: 0] += 1 }
-        return NewReport(jobID: request.id, languageCode: "en", requestedLanguage: request.language, languageFallback: false,
-                         area: request.area.rawValue, houseSystem: nil, chartJSON: "{}", reportJSON: "{}", envelopeJSON: "{}",
-                         reportMarkdown: "# \(request.id)", backend: "offline", model: nil, promptVersion: nil,
-                         templateVersion: nil, glossaryVersion: nil)
+        var envelope = Self.envelope
+        envelope.request.area = request.area
+        return GeneratedReport(jobID: request.id, requestedLanguage: request.language, languageFellBack: false,
+                               envelope: envelope, markdown: "# \(request.id)")
     }
+
+    /// One real chart and a minimal report, computed once: the runner is under test, not the writer.
+    static let envelope: ReportEnvelope = {
+        let chart = try! ChartCalculator(provider: Ephemeris.bundled()).chart(for: ChartInput(
+            time: UniversalTime(unixSeconds: 638_361_000), latitude: 50.45, longitude: 30.52))
+        let request = ReportRequest(name: "", area: .career, language: .en, birth: BirthLabels(
+            date: "1990-03-25", time: "14:30", place: nil, timeZone: "Europe/Kyiv", latitude: 50.45, longitude: 30.52))
+        let report = AppReport(summary: "s", keyInfluences: [], detailedAnalysis: "d", recommendations: [], shareContent: ShareContent(
+            condensedSummary: "c", topInfluences: [], topRecommendations: [], analysisHighlights: []))
+        return ReportEnvelope(request: request, report: report, chart: chart,
+                              generation: GenerationMetadata(backend: "offline", templateVersion: "t", glossaryVersion: "g"))
+    }()
 }
 
 @Suite struct RunnerTests {

@@ -1,6 +1,7 @@
 import Chart
 import Ephemeris
 import Foundation
+import JSON
 import Pipeline
 import Report
 import Testing

@@ -10,7 +10,8 @@ import TestSupport
 
     func report(_ jobID: String = "olena", language: String = "uk") -> NewReport {
         NewReport(jobID: jobID, languageCode: language, requestedLanguage: "uk-UA", languageFallback: false, area: "career",
-                  houseSystem: "placidus", chartJSON: "{}", reportJSON: "{\"summary\":\"x\"}", envelopeJSON: "{}", reportMarkdown: "# x",
+                  houseSystem: "placidus", envelopeJSON: #"{"language_code":"\#(language)","report":{"summary":"x"},"chart":{"julianDayUT":2447976.1}}"#,
+                  reportMarkdown: "# x",
                   backend: "offline", model: nil, promptVersion: "p1", templateVersion: "t1", glossaryVersion: "g1")
     }
 
@@ -35,8 +36,44 @@ import TestSupport
             Issue.record("not stored"); return
         }
         #expect(throws: SQLiteError.self) { try store.database.execute("UPDATE reports SET language_code = 'ru' WHERE id = ?", [id]) }
+        #expect(throws: SQLiteError.self) { try store.database.execute("UPDATE reports SET envelope_json = '{}' WHERE id = ?", [id]) }
         #expect(throws: SQLiteError.self) { try store.database.execute("UPDATE reports SET report_json = '{}' WHERE id = ?", [id]) }
         #expect(try store.report(id: id)?.content.languageCode == "uk")
+    }
+
+    @Test func theChartAndTheAppReportAreReadFromTheEnvelopeStoredOnce() throws {
+        let store = try ReportStore(path: path)
+        try claimed(store, "a")
+        guard case .stored(let id, _) = try store.completeSuccess(key: "a", owner: owner, regenerate: false, report: report()) else {
+            Issue.record("not stored"); return
+        }
+        #expect(try store.database.scalarString("SELECT report_json FROM reports WHERE id = ?", [id]) == #"{"summary":"x"}"#)
+        #expect(try store.database.scalarString("SELECT chart_json FROM reports WHERE id = ?", [id]) == #"{"julianDayUT":2447976.1}"#)
+    }
+
+    /// A database written before migration 2 (chart and report stored beside the envelope) keeps every report,
+    /// its language and its content; the old columns come back computed from the envelope, and the
+    /// immutability trigger still holds.
+    @Test func aVersionOneDatabaseKeepsEveryReportThroughTheMigration() throws {
+        let old = try Database(path: path)
+        try old.migrate(Array(ReportStore.migrations.prefix(1)))
+        for (index, language) in ["uk", "ja", "pt-BR"].enumerated() {
+            let envelope = #"{"language_code":"\#(language)","report":{"summary":"s\#(index)"},"chart":{"julianDayUT":\#(index)}}"#
+            try old.execute("""
+                INSERT INTO reports (job_id, generation, claim_key, language_code, requested_language, language_fallback, area,
+                    chart_json, report_json, envelope_json, report_markdown, backend, created_at)
+                VALUES ('job', ?, ?, ?, ?, 0, 'career', ?, ?, ?, '# r', 'offline', '2026-01-01T00:00:00.000Z')
+                """, [index + 1, "k\(index)", language, language, #"{"julianDayUT":\#(index)}"#, #"{"summary":"s\#(index)"}"#, envelope])
+        }
+        let store = try ReportStore(path: path)
+        #expect(try store.database.scalarInt("SELECT MAX(version) FROM schema_migrations") == 2)
+        let reports = try store.reports(ReportFilter()).sorted { $0.generation < $1.generation }
+        #expect(reports.map(\.content.languageCode) == ["uk", "ja", "pt-BR"])
+        for (index, report) in reports.enumerated() {
+            #expect(try store.database.scalarString("SELECT chart_json FROM reports WHERE id = ?", [report.id]) == #"{"julianDayUT":\#(index)}"#)
+            #expect(try store.database.scalarString("SELECT report_json FROM reports WHERE id = ?", [report.id]) == #"{"summary":"s\#(index)"}"#)
+        }
+        #expect(throws: SQLiteError.self) { try store.database.execute("UPDATE reports SET language_code = 'en'") }
     }
 
     @Test func languageOutsideTheThirteenIsRefusedByTheDatabase() throws {

@@ -67,7 +67,6 @@ struct ChartCommand: Command {
     static let maximumLineBytes = 1 << 20
 
     private func streamLines(_ service: ChartService) throws -> Int32 {
-        let encoder = StreamingJSONEncoder(sortsKeys: true)
         var failed = false
         var output = Data()
         var lineNumber = 0
@@ -80,7 +79,7 @@ struct ChartCommand: Command {
                 result = Data(#"{"error":{"code":"line_too_long","message":"the line is longer than \#(Self.maximumLineBytes) bytes"},"line":\#(lineNumber)}"#.utf8)
             case .text(let bytes):
                 if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
-                result = service.jsonLine(for: bytes, lineNumber: lineNumber, encoder: encoder)
+                result = service.jsonLine(for: bytes, lineNumber: lineNumber)
             }
             if result.starts(with: Data(#"{"error""#.utf8)) { failed = true }
             output.append(result)

@@ -1,4 +1,3 @@
-import JSON
 extension StreamingJSONEncoder.Buffer: TextOutputStream {
     mutating func writeNull() {
         bytes.append("null")
@@ -49,15 +48,11 @@ extension StreamingJSONEncoder.Buffer: TextOutputStream {
         }
     }
 
-    // TextOutputStream, used only by the float formatters above. `_writeASCII` is the hook the standard
-    // library's float `write(to:)` hands its formatted digits to, so no String is allocated per number.
+    /// TextOutputStream, used only by the float formatters above: the standard library hands them their
+    /// digits as a String (no private hook is used to avoid it).
     mutating func write(_ string: String) {
         var string = string
         string.withUTF8 { bytes.append($0) }
-    }
-
-    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
-        bytes.append(buffer)
     }
 
     /// A JSON string: quote, backslash and control characters escaped (RFC 8259), everything else as UTF-8.

@@ -180,6 +180,8 @@ extension StreamingJSONEncoder {
     enum Trouble {
         /// A container was used after an ancestor moved on; the caller re-encodes with JSONEncoder.
         case unordered
+        /// A `Data`, `URL` or `Decimal`, which JSONEncoder writes its own way; the caller re-encodes with it.
+        case foundationType
         /// A call JSONEncoder rejects (it traps); reported as an encoding error.
         case misuse(String, [any CodingKey])
     }

@@ -1,8 +1,11 @@
 import Foundation
 
-/// Compact JSON for any `Encodable`, written straight into one byte buffer (no intermediate tree): for a
-/// `Chart` about 4× (sorted keys) to 5.5× faster than Foundation's `JSONEncoder`, and with `sortsKeys` the
-/// same bytes as `JSONEncoder` with `[.sortedKeys, .withoutEscapingSlashes]`. Without it, keys come in
+/// Compact JSON for any `Encodable`, written straight into one byte buffer (no intermediate tree). It exists
+/// where the benchmarks show encoding matters: `chart --jsonl` (`bench chart`) and each stored report's
+/// envelope (`bench run`); elsewhere `JSONEncoder` is used. With
+/// `sortsKeys` it writes the same bytes as `JSONEncoder` with `[.sortedKeys, .withoutEscapingSlashes]` for
+/// every type (tests: StreamingJSONEncoderTypeTests); `Data`, `URL` and `Decimal`, which JSONEncoder writes
+/// its own way, are handed to JSONEncoder. Without it, keys come in
 /// encoding order (declaration order for synthesized `Codable`); JSONEncoder on Linux uses hash order there.
 ///
 /// Containers are written as they are requested; a container is closed when an enclosing container
@@ -28,18 +31,18 @@ package struct StreamingJSONEncoder: Sendable {
     /// Encodes `value` and hands the bytes (valid only during the call) to `body`.
     package func encode<T: Encodable, Result>(_ value: T, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) throws -> Result {
         let writer = Writer(sortsKeys: sortsKeys)
-        _ = writer.buffer.begin(0, id: 0, key: nil)
-        try writer.encodeValue(value, parent: 0, element: writer.buffer.serial)
-        writer.buffer.close(downTo: 1)
-        switch writer.buffer.trouble {
+        _ = writer.buffer.pointee.begin(0, id: 0, key: nil)
+        try writer.encodeValue(value, parent: 0, element: writer.buffer.pointee.serial)
+        writer.buffer.pointee.close(downTo: 1)
+        switch writer.buffer.pointee.trouble {
         case nil:
-            guard !writer.buffer.bytes.isEmpty else {
+            guard !writer.buffer.pointee.bytes.isEmpty else {
                 throw EncodingError.invalidValue(value, EncodingError.Context(
                     codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values."))
             }
-            let bytes = writer.buffer.bytes
+            let bytes = writer.buffer.pointee.bytes
             return try body(bytes.span(0..<bytes.count))
-        case .unordered:
+        case .unordered, .foundationType:
             return try fallbackEncoder().encode(value).withUnsafeBytes { try body($0.bindMemory(to: UInt8.self)) }
         case .misuse(let message, let path):
             throw EncodingError.invalidValue(value, EncodingError.Context(codingPath: path, debugDescription: message))

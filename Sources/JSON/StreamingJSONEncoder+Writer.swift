@@ -1,0 +1,58 @@
+import Foundation
+
+extension StreamingJSONEncoder {
+    /// What one `encode` call shares with its encoders and containers (which are values naming a stack
+    /// slot by index and unique id, so a stale one is detected instead of corrupting the output).
+    final class Writer {
+        /// Through a pointer: a stored `var` of a class would cost a dynamic exclusivity check on every access,
+        /// which profiles showed as a quarter of the encoding time. Buffer methods never call back into user
+        /// code, so accesses through `pointee` cannot overlap.
+        let buffer: UnsafeMutablePointer<Buffer>
+
+        init(sortsKeys: Bool) {
+            buffer = .allocate(capacity: 1)
+            buffer.initialize(to: Buffer(sortsKeys: sortsKeys))
+        }
+
+        deinit {
+            buffer.pointee.bytes.free()
+            buffer.pointee.scratch.free()
+            buffer.deinitialize(count: 1)
+            buffer.deallocate()
+        }
+
+        /// Encodes one value in slot (`parent`, `element`). The common leaf types skip the `Encoder` round
+        /// trip, which matters because arrays and dictionaries hand over their elements generically.
+        func encodeValue<T: Encodable>(_ value: T, parent: Int, element: Int) throws {
+            if let double = value as? Double {
+                try write(double, path: buffer.pointee.codingPath(through: parent))
+            } else if let string = value as? String {
+                buffer.pointee.writeQuoted(string)
+            } else if let integer = value as? Int {
+                buffer.pointee.write(integer: integer)
+            } else if let flag = value as? Bool {
+                buffer.pointee.write(flag)
+            } else if value is Data || value is URL || value is Decimal {
+                // JSONEncoder special-cases these (base64, absolute string, number literal) instead of using their
+                // own `encode(to:)`; the whole value is re-encoded by it, so the output stays the same.
+                buffer.pointee.trouble = .foundationType
+            } else {
+                try value.encode(to: SlotEncoder(writer: self, parent: parent, element: element))
+            }
+        }
+
+        /// A number, or the error JSONEncoder throws for a non-finite one.
+        func write<F: BinaryFloatingPoint & Encodable>(_ value: F, path: @autoclosure () -> [any CodingKey]) throws {
+            guard value.isFinite else {
+                let name = value == .infinity ? "\(F.self).infinity" : value == -.infinity ? "-\(F.self).infinity" : "\(F.self).nan"
+                throw EncodingError.invalidValue(value, EncodingError.Context(
+                    codingPath: path(), debugDescription: "Unable to encode \(name) directly in JSON."))
+            }
+            if let double = value as? Double {
+                buffer.pointee.write(double)
+            } else if let float = value as? Float {
+                buffer.pointee.write(float)
+            }
+        }
+    }
+}
