@@ -34,10 +34,10 @@ struct EntryComparison {
     /// Every value must use exactly English's argument positions. A plural variant may leave out the count
     /// `{0}` ("une planète", "одна планета"), which is how those languages write one.
     private var placeholderFindings: [(GlossaryFinding.Kind, String)] {
-        let expected = base.labelledValues.reduce(into: Set<Int>()) { $0.formUnion(Template($1.value).argumentIndices) }
+        let expected = base.labelledValues.reduce(into: Set<Int>()) { $0.formUnion(GlossaryPattern($1.value).argumentIndices) }
         var findings: [(GlossaryFinding.Kind, String)] = []
         for (label, value) in entry.labelledValues {
-            var used = Template(value).argumentIndices
+            var used = GlossaryPattern(value).argumentIndices
             if case .plural = entry.content, expected.contains(0) { used.insert(0) }
             if used != expected {
                 findings.append((.placeholderMismatch,
@@ -52,7 +52,7 @@ struct EntryComparison {
         guard !base.argumentDomains.isEmpty else { return [] }
         var findings: [(GlossaryFinding.Kind, String)] = []
         for (label, value) in entry.labelledValues {
-            for placeholder in Template(value).placeholders {
+            for placeholder in GlossaryPattern(value).placeholders {
                 guard let form = placeholder.form, placeholder.index < base.argumentDomains.count else { continue }
                 let domain = base.argumentDomains[placeholder.index]
                 if !GrammarRequirements.isUsable(form: form, domain: domain, language: language) {
@@ -73,7 +73,7 @@ struct EntryComparison {
 
     /// Pure formats such as "{0} {1:in}" have nothing to translate.
     private static func hasWords(_ text: String) -> Bool {
-        Template(text).segments.contains { segment in
+        GlossaryPattern(text).segments.contains { segment in
             if case .literal(let literal) = segment { literal.contains { $0.isLetter } } else { false }
         }
     }

@@ -28,7 +28,7 @@ package enum GlossaryCheck {
             let finding = { (kind: GlossaryFinding.Kind, message: String) in
                 GlossaryFinding(kind: kind, file: file, key: key, line: entry.line, column: entry.column, message: message)
             }
-            let indices = entry.labelledValues.reduce(into: Set<Int>()) { $0.formUnion(Template($1.value).argumentIndices) }
+            let indices = entry.labelledValues.reduce(into: Set<Int>()) { $0.formUnion(GlossaryPattern($1.value).argumentIndices) }
             let comment = entry.comment ?? ""
             if comment.trimmingCharacters(in: .whitespaces).isEmpty {
                 findings.append(finding(.missingComment, "English entries need a comment for translators"))
@@ -144,7 +144,7 @@ package enum GlossaryCheck {
         for key in glossary.keys {
             guard let entry = glossary[key] else { continue }
             for (label, value) in entry.labelledValues {
-                let literals = Template(value).segments.map { if case .literal(let literal) = $0 { literal } else { "…" } }
+                let literals = GlossaryPattern(value).segments.map { if case .literal(let literal) = $0 { literal } else { "…" } }
                 let text = Grammar.finish(literals.joined(), language: glossary.language)
                 for finding in lint.findings(in: [text], wholeReport: false) {
                     findings.append(GlossaryFinding(kind: .lint, file: Glossary.fileName(for: glossary.language), key: key,

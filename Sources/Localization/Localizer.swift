@@ -32,13 +32,13 @@ package final class Localizer: @unchecked Sendable {
     package let glossaries: [Language: Glossary]
     private let lock = NSLock()
     private var fallbacks: [Language: [String: Int]] = [:]
-    private let templates: [String: Template]
+    private let patterns: [String: GlossaryPattern]
 
     /// `glossaries` must contain English; other languages may be absent (everything then falls back).
     package init(glossaries: [Language: Glossary]) throws(LocalizationError) {
         guard glossaries[.base] != nil else { throw .missingGlossary(Glossary.fileName(for: .base)) }
         self.glossaries = glossaries
-        templates = Self.parseAll(glossaries)
+        patterns = Self.parseAll(glossaries)
     }
 
     /// Renders `key` in `language`. `form` picks a grammatical form of a term entry (default nominative);
@@ -49,17 +49,17 @@ package final class Localizer: @unchecked Sendable {
         guard let english = glossaries[.base]?[key] else { throw .unknownKey(key) }
         let text = raw(key, english: english, language: language, form: form, count: count, fallbacks: fallbacks)
         let arguments = args.isEmpty ? count.map { [LocalizedArgument.number($0)] } ?? [] : args
-        return Grammar.finish(try fill(template(text), arguments: arguments, language: language, fallbacks: fallbacks), language: language)
+        return Grammar.finish(try fill(pattern(text), arguments: arguments, language: language, fallbacks: fallbacks), language: language)
     }
 
     /// Every glossary string parsed once, up front: lookups are many and run on many threads, so the
     /// table is immutable and read without a lock. A string not in it (a derived form) is parsed on the spot.
-    private func template(_ text: String) -> Template {
-        templates[text] ?? Template(text)
+    private func pattern(_ text: String) -> GlossaryPattern {
+        patterns[text] ?? GlossaryPattern(text)
     }
 
-    private static func parseAll(_ glossaries: [Language: Glossary]) -> [String: Template] {
-        var table: [String: Template] = [:]
+    private static func parseAll(_ glossaries: [Language: Glossary]) -> [String: GlossaryPattern] {
+        var table: [String: GlossaryPattern] = [:]
         for glossary in glossaries.values {
             for entry in glossary.entries.values {
                 let texts: [String]
@@ -68,7 +68,7 @@ package final class Localizer: @unchecked Sendable {
                 case .forms(let forms): texts = forms.map(\.value)
                 case .plural(let variants): texts = Array(variants.values)
                 }
-                for text in texts where table[text] == nil { table[text] = Template(text) }
+                for text in texts where table[text] == nil { table[text] = GlossaryPattern(text) }
             }
         }
         return table
@@ -106,7 +106,7 @@ package final class Localizer: @unchecked Sendable {
         }
     }
 
-    private func fill(_ template: Template, arguments: [LocalizedArgument], language: Language,
+    private func fill(_ template: GlossaryPattern, arguments: [LocalizedArgument], language: Language,
                       fallbacks: FallbackLog?) throws(LocalizationError) -> String {
         var output = ""
         for segment in template.segments {

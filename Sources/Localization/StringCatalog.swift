@@ -99,7 +99,7 @@ package enum StringCatalog {
     }
 
     static func toCatalog(_ value: String, countIsNumber: Bool) -> String {
-        Template(value).segments.map { segment in
+        GlossaryPattern(value).segments.map { segment in
             switch segment {
             case .literal(let text): return text.replacingOccurrences(of: "%", with: "%%")
             case .placeholder(let p) where p.form == nil && p.particle == nil:

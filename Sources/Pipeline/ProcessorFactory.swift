@@ -9,7 +9,7 @@ import TimeZones
 /// glossaries and templates, and the report backend.
 package enum ProcessorFactory {
     /// `llm` when an LLM URL or key is configured, else `offline`.
-    package static func defaultBackend(environment: [String: String]) -> Backend {
+    package static func defaultBackend(environment: [String: String]) -> BackendKind {
         let configured = ["ASTROSVITLA_LLM_URL", "ASTROSVITLA_LLM_KEY", "OPENAI_API_KEY"]
             .contains { !(environment[$0] ?? "").isEmpty }
         return configured ? .llm : .offline
@@ -17,7 +17,7 @@ package enum ProcessorFactory {
 
     /// `concurrency`: for the LLM backend, the requests kept in flight; `stop`: raised when the run stops, so
     /// requests not yet sent are not sent.
-    package static func processor(backend: Backend?, environment: [String: String], concurrency: Int = 1,
+    package static func processor(backend: BackendKind?, environment: [String: String], concurrency: Int = 1,
                                  stop: StopFlag? = nil) throws -> ChartReportProcessor {
         let renderer = try renderer(environment: environment)
         let writer = try reportBackend(backend, environment: environment, renderer: renderer, concurrency: concurrency, stop: stop)
@@ -26,7 +26,7 @@ package enum ProcessorFactory {
     }
 
     /// The writer for `backend` (default: `defaultBackend`).
-    package static func reportBackend(_ backend: Backend?, environment: [String: String], renderer: ReportRenderer,
+    package static func reportBackend(_ backend: BackendKind?, environment: [String: String], renderer: ReportRenderer,
                                      concurrency: Int = 1, stop: StopFlag? = nil) throws -> any ReportBackend {
         switch backend ?? defaultBackend(environment: environment) {
         case .offline:

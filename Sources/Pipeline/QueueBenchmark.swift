@@ -15,7 +15,7 @@ package struct QueueBenchmark {
     }
 
     /// Runs the batch with `backend`; `ideal` (jobs per second) adds the share of it that was reached.
-    package func run(name: String, backend: Backend, environment: [String: String], ideal: Double? = nil) throws -> [String: Any] {
+    package func run(name: String, backend: BackendKind, environment: [String: String], ideal: Double? = nil) throws -> [String: Any] {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("astrosvitla-bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: work) }
         let queue = QueueDirectory(root: work.appendingPathComponent("jobs").path)

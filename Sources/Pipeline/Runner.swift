@@ -41,7 +41,7 @@ package final class Runner: @unchecked Sendable {
 
     /// The runner `astrosvitla run` uses: the processor for `backend` (default: llm when configured, else
     /// offline) built from the environment, sharing this runner's stop flag so requests not yet sent are not.
-    package convenience init(configuration: RunnerConfiguration, backend: Backend?, environment: [String: String], logger: EventLog,
+    package convenience init(configuration: RunnerConfiguration, backend: BackendKind?, environment: [String: String], logger: EventLog,
                             onProgress: (@Sendable (RunProgress) -> Void)? = nil) throws {
         let stop = StopFlag()
         let processor = try ProcessorFactory.processor(backend: backend, environment: environment,

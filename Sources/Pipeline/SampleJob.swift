@@ -9,7 +9,7 @@ import TimeZones
 package enum SampleJob {
     /// Renders the job file's chart in `languages` with `backend` and writes the set under `outDirectory`:
     /// `<code>/report.{md,html,json}`, `index.html` and `summary.json`.
-    package static func write(jobFile: String, languages: [Language], backend: Backend?, outDirectory: URL,
+    package static func write(jobFile: String, languages: [Language], backend: BackendKind?, outDirectory: URL,
                              environment: [String: String]) throws -> SamplesSummary {
         let data: Data
         do { data = try Data(contentsOf: URL(fileURLWithPath: jobFile)) } catch {

@@ -12,7 +12,7 @@ package struct Prompt: Sendable, Equatable {
     package var expectedTerms: [String]
     /// English names that must not appear in a report in another language.
     package var forbiddenTerms: [String]
-    /// Template or glossary problems; empty when the prompt is complete.
+    /// GlossaryPattern or glossary problems; empty when the prompt is complete.
     package var issues: [String]
     /// Glossary keys the prompt had to take from English.
     package var fallbackStrings: [String] = []

@@ -60,7 +60,7 @@ package enum Samples {
             + lint.findings(in: shared, userText: userText, wholeReport: false).filter { !body.joined().contains($0.excerpt) }
     }
 
-    /// Template or glossary placeholders that survived into the output: `{{ … }}`, `{% … %}`, `{0}`, `{1:in}`.
+    /// GlossaryPattern or glossary placeholders that survived into the output: `{{ … }}`, `{% … %}`, `{0}`, `{1:in}`.
     static func unresolvedPlaceholders(in texts: [String]) -> [String] {
         var found: Set<String> = []
         for text in texts {

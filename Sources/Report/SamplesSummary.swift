@@ -12,7 +12,7 @@ package struct SamplesSummary: Sendable, Equatable, Codable {
         package var languageMatches: Bool
         /// Broken app limits (`AppReport.violations()`).
         package var violations: [String]
-        /// Template or glossary problems.
+        /// GlossaryPattern or glossary problems.
         package var issues: [String]
         /// Why the backend wrote nothing for this language (nil when it wrote the report).
         package var backendError: String?

@@ -15,7 +15,7 @@ package struct TemplateSet: Sendable {
     /// `texts` maps file names to template text.
     package init(texts: [String: String]) throws(ReportError) {
         if let missing = Self.requiredNames.first(where: { texts[$0] == nil }) {
-            throw ReportError(code: .templateMissing, message: "Template \(missing) is missing.")
+            throw ReportError(code: .templateMissing, message: "GlossaryPattern \(missing) is missing.")
         }
         templates = texts.reduce(into: [:]) { result, entry in
             result[entry.key] = ReportTemplate(name: entry.key, text: entry.value, format: ReportTemplate.format(forFileName: entry.key))

@@ -35,7 +35,7 @@ struct RunCommand: Command {
 
     let storage: StorageOptions
     let configuration: RunnerConfiguration
-    let backend: Backend?
+    let backend: BackendKind?
     let json: Bool
     var context: CommandContext
 
@@ -50,7 +50,7 @@ struct RunCommand: Command {
         configuration.stopTimeout = try arguments.double("--stop-timeout", range: 0...86_400) ?? 30
         configuration.keepFilesDays = try arguments.double("--keep-files", range: 0...36_500)
         self.configuration = configuration
-        backend = try arguments.choice("--backend", Backend.self)
+        backend = try arguments.choice("--backend", BackendKind.self)
         json = arguments.flag("--json")
         self.context = context
         // Flags override the environment; the API key has no flag, so it never shows in `ps`.

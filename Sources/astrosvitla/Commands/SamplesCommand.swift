@@ -21,7 +21,7 @@ struct SamplesCommand: Command {
 
     let chartFile: String
     let languages: [Language]
-    let backend: Backend?
+    let backend: BackendKind?
     let output: URL
     let json: Bool
     let context: CommandContext
@@ -41,7 +41,7 @@ struct SamplesCommand: Command {
             }
             languages = chosen
         }
-        backend = try arguments.choice("--backend", Backend.self)
+        backend = try arguments.choice("--backend", BackendKind.self)
         output = URL(fileURLWithPath: arguments.value("--out") ?? "samples")
         json = arguments.flag("--json")
         self.context = context

@@ -1,5 +1,5 @@
 /// Which writer produces the report text.
-package enum Backend: String, CaseIterable, Sendable {
+package enum BackendKind: String, CaseIterable, Sendable {
     /// An OpenAI-compatible Chat Completions server.
     case llm
     /// Deterministic reports from glossary phrases: the default when no LLM is configured.

@@ -3,7 +3,7 @@
 /// Syntax (documented in Glossaries/README.md): `{0}` the first argument; `{1:in}` the second argument's
 /// grammatical form "in"; `{0|이/가}` the first argument followed by the Korean particle that fits its last
 /// syllable. Any other brace is literal text.
-package struct Template: Sendable, Equatable {
+package struct GlossaryPattern: Sendable, Equatable {
     package struct Placeholder: Sendable, Equatable, Hashable {
         package var index: Int
         /// The grammatical form asked of a term argument; nil means nominative.
