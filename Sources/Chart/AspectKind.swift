@@ -51,13 +51,9 @@ package struct OrbPolicy: Sendable, Equatable {
                .semisextile: 2, .semisquare: 2, .sesquiquadrate: 2, .quintile: 2, .biquintile: 2],
         luminaryBonus: 2, pointOrbLimit: 5)
 
-    /// The largest allowed distance from exact for `kind` between two points; 0 or less means "not sought".
-    package func orb(_ kind: AspectKind, between a: ChartPoint, and b: ChartPoint) -> Double {
-        orb(kind, luminary: a.isLuminary || b.isLuminary, bothPlanets: a.isPlanet && b.isPlanet)
-    }
-
-    /// The rule itself, by what matters about the pair: whether the Sun or Moon is in it, and whether both are
-    /// planets (otherwise the node, Lilith or an angle is, and `pointOrbLimit` caps the orb).
+    /// The largest allowed distance from exact for `kind`, by what matters about the pair: whether the Sun or
+    /// Moon is in it, and whether both are planets (otherwise the node, Lilith or an angle is, and
+    /// `pointOrbLimit` caps the orb). 0 or less means "not sought".
     package func orb(_ kind: AspectKind, luminary: Bool, bothPlanets: Bool) -> Double {
         var orb = orbs[kind] ?? 0
         if kind.isMajor, luminary { orb += luminaryBonus }

@@ -29,6 +29,11 @@ package struct LLMConfiguration: Sendable {
     package var prices: [String: ModelPrice]
     package var maxResponseBytes: Int
 
+    /// Whether `environment` asks for a model at all: an LLM URL or key is set. The default backend follows it.
+    package static func isRequested(by environment: [String: String]) -> Bool {
+        ["ASTROSVITLA_LLM_URL", "ASTROSVITLA_LLM_KEY", "OPENAI_API_KEY"].contains { !(environment[$0] ?? "").isEmpty }
+    }
+
     /// Reads `ASTROSVITLA_LLM_*` (and `OPENAI_API_KEY`) from `environment`; `overrides` use the same
     /// names and win. Throws `configuration` for values that do not parse.
     package init(environment: [String: String], overrides: [String: String] = [:]) throws {

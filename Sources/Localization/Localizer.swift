@@ -10,28 +10,19 @@ package enum LocalizedArgument: Sendable, Equatable {
     case number(Int)
 }
 
-/// The English fallbacks one piece of output met (one report), apart from the localizer's process-wide
-/// counts, so a report lists only its own. Used by one thread at a time, like the phrasebook that holds it.
+/// The English fallbacks one piece of output met (one report), so a report lists only its own. Used by one
+/// thread at a time, like the phrasebook that holds it.
 package final class FallbackLog: @unchecked Sendable {
     package private(set) var keys: Set<String> = []
     package init() {}
     func insert(_ key: String) { keys.insert(key) }
 }
 
-/// A string that had to come from English, with how often that happened.
-package struct FallbackRecord: Sendable, Equatable, Hashable {
-    package let language: Language
-    package let key: String
-    package let count: Int
-}
-
 /// The API report templates call: looks strings up in the loaded glossaries, picks plural variants and
 /// grammatical forms, fills placeholders and applies the language's grammar rules. A string missing in a
-/// language falls back to English and is counted; output never contains a raw key.
+/// language falls back to English and is noted in the caller's `FallbackLog`; output never contains a raw key.
 package final class Localizer: @unchecked Sendable {
     package let glossaries: [Language: Glossary]
-    private let lock = NSLock()
-    private var fallbacks: [Language: [String: Int]] = [:]
     private let patterns: [String: GlossaryPattern]
 
     /// `glossaries` must contain English; other languages may be absent (everything then falls back).
@@ -74,22 +65,12 @@ package final class Localizer: @unchecked Sendable {
         return table
     }
 
-    /// Strings that came from English since the localizer was made, most frequent first.
-    package func fallbackReport() -> [FallbackRecord] {
-        lock.withLock {
-            fallbacks.flatMap { language, keys in keys.map { FallbackRecord(language: language, key: $0.key, count: $0.value) } }
-        }.sorted { ($0.count, $1.language.code, $1.key) > ($1.count, $0.language.code, $0.key) }
-    }
-
-    /// The unfilled string for one key: the language's own, else English (recorded).
+    /// The unfilled string for one key: the language's own, else English (noted in `fallbacks`).
     private func raw(_ key: String, english: GlossaryEntry, language: Language, form: String?, count: Int?,
                      fallbacks: FallbackLog?) -> String {
         let own = glossaries[language]?[key]
         if let own, let text = pick(own, language: language, form: form, count: count) { return text }
-        if language != .base {
-            record(language, key)
-            fallbacks?.insert(key)
-        }
+        if language != .base { fallbacks?.insert(key) }
         // English always has the key; its nominative stands in for a form English lacks.
         return pick(english, language: .base, form: form, count: count) ?? english.text ?? ""
     }
@@ -135,7 +116,4 @@ package final class Localizer: @unchecked Sendable {
         }
     }
 
-    private func record(_ language: Language, _ key: String) {
-        lock.withLock { fallbacks[language, default: [:]][key, default: 0] += 1 }
-    }
 }

@@ -12,16 +12,6 @@ package enum PluralRules {
         }
     }
 
-    /// The ordinal categories of `language`; most need only `other`.
-    package static func ordinalCategories(_ language: Language) -> [PluralCategory] {
-        switch language {
-        case .en: [.one, .two, .few, .other]
-        case .uk: [.few, .other]
-        case .fr: [.one, .other]
-        case .it: [.many, .other]
-        default: [.other]
-        }
-    }
 
     package static func cardinal(_ count: Int, language: Language) -> PluralCategory {
         cardinal(PluralOperands(count), language: language)

@@ -8,11 +8,9 @@ import TimeZones
 /// Builds what the CLI runs with from the environment: the bundled ephemeris, the system zoneinfo, the
 /// glossaries and templates, and the report backend.
 package enum ProcessorFactory {
-    /// `llm` when an LLM URL or key is configured, else `offline`.
+    /// `llm` when the environment asks for a model (an LLM URL or key is set), else `offline`.
     package static func defaultBackend(environment: [String: String]) -> BackendKind {
-        let configured = ["ASTROSVITLA_LLM_URL", "ASTROSVITLA_LLM_KEY", "OPENAI_API_KEY"]
-            .contains { !(environment[$0] ?? "").isEmpty }
-        return configured ? .llm : .offline
+        LLMConfiguration.isRequested(by: environment) ? .llm : .offline
     }
 
     /// `concurrency`: for the LLM backend, the requests kept in flight; `stop`: raised when the run stops, so

@@ -67,9 +67,4 @@ extension ReportStore {
         }
         return summary
     }
-
-    /// Claims still open, for recovery at start.
-    package func openClaims() throws -> [String] {
-        try database.rows("SELECT claim_key FROM claims WHERE state = 'processing'") { $0.string(0) }
-    }
 }

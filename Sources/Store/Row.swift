@@ -4,8 +4,6 @@ import CSQLite
 package struct Row {
     let handle: OpaquePointer
 
-    package var columnCount: Int { Int(sqlite3_column_count(handle)) }
-
     package func isNull(_ index: Int) -> Bool { sqlite3_column_type(handle, Int32(index)) == SQLITE_NULL }
 
     package func int(_ index: Int) -> Int { Int(sqlite3_column_int64(handle, Int32(index))) }

@@ -37,7 +37,8 @@ import Testing
                                  .moon: (250, 13), .jupiter: (170, 0.1), .saturn: (320, 0)])
         #expect(between(.sun, .mars, in: found) == nil)
         #expect(between(.mercury, .venus, in: found) == nil)
-        #expect(found.allSatisfy { $0.orb <= OrbPolicy.standard.orb($0.kind, between: $0.first, and: $0.second) })
+        #expect(found.allSatisfy { $0.orb <= OrbPolicy.standard.orb($0.kind, luminary: $0.first.isLuminary || $0.second.isLuminary,
+                                                                        bothPlanets: $0.first.isPlanet && $0.second.isPlanet) })
         let tight = OrbPolicy(orbs: [.conjunction: 1], luminaryBonus: 0, pointOrbLimit: 1)
         let onlyConjunctions = try aspects([.sun: (0, 1), .moon: (0.5, 13), .mars: (90, 0.5)], policy: tight)
         #expect(onlyConjunctions.allSatisfy { $0.kind == .conjunction })

@@ -48,7 +48,7 @@ import Testing
         let prompt = builder.build(chart: try SampleChart.chart(), request: SampleChart.request(language), schemaJSON: "")
         let aries = try localizer.lookup("sign.aries", language: language)
         #expect(prompt.expectedTerms.contains(aries), "\(language.code): \(prompt.expectedTerms)")
-        #expect(localizer.fallbackReport().isEmpty, "\(localizer.fallbackReport())")
+        #expect(prompt.fallbackStrings.isEmpty, "\(prompt.fallbackStrings)")
     }
 
     @Test func mentionsOnlyComputedPoints() throws {
