@@ -37,6 +37,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["JSON", "Support"]),
 
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+        .testTarget(name: "SupportTests", dependencies: ["Support"]),
         .testTarget(name: "EphemerisTests", dependencies: ["Ephemeris"], exclude: ["Fixtures"]),
         .testTarget(name: "ChartTests", dependencies: ["Chart", "Ephemeris"], exclude: ["Fixtures"]),
         .testTarget(name: "TimeZonesTests", dependencies: ["TimeZones"], exclude: ["Fixtures"]),

@@ -65,6 +65,9 @@ package final class Runner: @unchecked Sendable {
         let store = try ReportStore(path: configuration.databasePath)
         try store.checkUsable(path: configuration.databasePath)
         databaseIdentity = FileIdentity(path: configuration.databasePath)
+        // An erasure a crash interrupted is finished first, so its files are never processed again.
+        let erased = try Eraser(queue: configuration.queue, store: store).finishPending()
+        if erased > 0 { logger.info("erasure_finished", ["files": .int(erased)]) }
         let removed = configuration.queue.removeOldFiles(in: .tmp, olderThan: 3600)
         if removed > 0 { logger.info("tmp_cleaned", ["files": .int(removed)]) }
         if let days = configuration.keepFilesDays {

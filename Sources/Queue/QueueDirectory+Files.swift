@@ -4,10 +4,16 @@ import Glibc
 #endif
 
 extension QueueDirectory {
-    /// Reads a claimed file without following symlinks and without reading past `limit` bytes, so a
-    /// huge or hostile file costs nothing. Throws `not_regular_file` or `too_large`.
-    package func read(_ key: String, limit: Int) throws(QueueError) -> Data {
-        let file = path(.processing, key)
+    /// Removes one file; one that is already gone is not an error (a repeated erasure finishes quietly).
+    package func remove(_ name: String, in folder: Folder) throws(QueueError) {
+        let file = path(folder, name)
+        if unlink(file) != 0, errno != ENOENT { throw .system("unlink", file) }
+    }
+
+    /// Reads a file (a claimed one, by default) without following symlinks and without reading past `limit`
+    /// bytes, so a huge or hostile file costs nothing. Throws `not_regular_file` or `too_large`.
+    package func read(_ key: String, in folder: Folder = .processing, limit: Int) throws(QueueError) -> Data {
+        let file = path(folder, key)
         // O_NONBLOCK: a FIFO opened for reading would otherwise wait for a writer forever.
         let descriptor = open(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         if descriptor < 0 {

@@ -70,5 +70,26 @@ extension ReportStore {
             ALTER TABLE reports ADD COLUMN chart_json TEXT GENERATED ALWAYS AS (json_extract(envelope_json, '$.chart')) VIRTUAL;
             ALTER TABLE reports ADD COLUMN report_json TEXT GENERATED ALWAYS AS (json_extract(envelope_json, '$.report')) VIRTUAL;
             """),
+        // Erasure on request: the one way a report row leaves the database. A report may be deleted only while
+        // its job holds an authorization, which `eraseJob` inserts and removes inside its own transaction, so a
+        // stray `DELETE FROM reports` is refused like an UPDATE. The log keeps no personal data: the job id's
+        // SHA-256, when, and counts; `pending_files` lists the queue files still to remove until they are gone
+        // (a crash after the commit leaves them for the next `erase` or `run` to finish).
+        Migration(version: 3, name: "erasure on request", sql: """
+            CREATE TABLE erasures (
+                id              INTEGER PRIMARY KEY,
+                job_id_sha256   TEXT NOT NULL,
+                requested_at    TEXT NOT NULL,
+                completed_at    TEXT,
+                reports         INTEGER NOT NULL,
+                claims          INTEGER NOT NULL,
+                files           INTEGER NOT NULL DEFAULT 0,
+                pending_files   TEXT                      -- JSON array of queue paths, NULL once removed
+            );
+            CREATE TABLE erasure_authorizations (job_id TEXT PRIMARY KEY);
+            CREATE TRIGGER reports_are_deleted_only_by_erasure BEFORE DELETE ON reports
+            WHEN NOT EXISTS (SELECT 1 FROM erasure_authorizations WHERE job_id = OLD.job_id)
+            BEGIN SELECT RAISE(ABORT, 'reports are deleted only by astrosvitla erase'); END;
+            """),
     ]
 }

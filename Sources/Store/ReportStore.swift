@@ -17,7 +17,7 @@ package final class ReportStore {
     /// handler sleeps in steps of up to 100 ms, which dozens of worker threads would otherwise hit.
     /// Other processes still meet the busy timeout.
     @discardableResult
-    private func write<T>(_ body: () throws -> T) throws -> T {
+    func write<T>(_ body: () throws -> T) throws -> T {
         try writer.withLock(body)
     }
 

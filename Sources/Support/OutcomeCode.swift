@@ -38,6 +38,7 @@ package enum OutcomeCode: String, Sendable, Codable, CaseIterable {
     case invalidValue = "invalid_value"
     case invalidZoneIdentifier = "invalid_zone_identifier"
     case io
+    case jobInFlight = "job_in_flight"
     case missingField = "missing_field"
     case missingTimeZone = "missing_time_zone"
     case noBackend = "no_backend"

@@ -20,7 +20,7 @@ func validJob(_ id: String? = nil, language: String = "uk-UA") -> String {
     }
 
     @Test(arguments: ["enqueue", "run", "status", "reports", "show", "export", "chart", "bench", "glossary check",
-                      "glossary show", "glossary plural", "glossary export", "glossary import", "samples"])
+                      "glossary show", "glossary plural", "glossary export", "glossary import", "samples", "erase"])
     func everyCommandHasHelp(_ command: String) throws {
         let result = try cli(command.split(separator: " ").map(String.init) + ["--help"])
         #expect(result.status == 0)
@@ -147,6 +147,22 @@ func validJob(_ id: String? = nil, language: String = "uk-UA") -> String {
         #expect(result.status == 1)
         #expect(result.stderr.contains("bad.json") && result.stderr.contains("birth.date"))
         #expect(FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("jobs/incoming/bad.json").path) == false)
+    }
+
+    @Test func eraseRemovesAJobAndSaysWhatItRemoved() throws {
+        let file = directory.url.appendingPathComponent("olena.json")
+        try Data(validJob("olena").utf8).write(to: file)
+        #expect(try cli(["enqueue"] + storage + [file.path]).status == 0)
+        #expect(try cli(["run"] + storage).status == 0)
+        #expect(try cli(["erase"] + storage).status == 64)
+        #expect(try cli(["erase", "--before", "2026-13-01"] + storage).status == 64)
+        let dry = try cli(["erase", "--job", "olena", "--dry-run"] + storage)
+        #expect(dry.status == 0 && dry.stdout.contains("would erase olena: 1 report(s), 1 claim(s), 1 file(s)"), "\(dry.stdout)")
+        let erased = try cli(["erase", "--job", "olena", "--json"] + storage)
+        #expect(erased.status == 0 && erased.stdout.contains(#""erased":true"#) && erased.stdout.contains(#""reports":1"#), "\(erased.stdout)")
+        #expect(try cli(["reports"] + storage).stdout.contains("No reports."))
+        let again = try cli(["erase", "--job", "olena"] + storage)
+        #expect(again.status == 1 && again.stderr.contains("no trace of job 'olena'"))
     }
 
     @Test func runExitsOneWhenAJobFailed() throws {

@@ -1,0 +1,121 @@
+import Foundation
+import Support
+import Testing
+@testable import Pipeline
+import Queue
+import Store
+import TestSupport
+
+/// Erasure on request against a real queue directory and a real SQLite file, after real runs.
+@Suite struct ErasureTests {
+    let directory = TemporaryDirectory()
+    var queue: QueueDirectory { QueueDirectory(root: directory.url.appendingPathComponent("jobs").path) }
+    var databasePath: String { directory.url.appendingPathComponent("db.sqlite").path }
+
+    func request(id: String, area: String = "career") -> Data {
+        job(extra: #""id": "\#(id)", "language": "uk-UA", "area": "\#(area)""#)
+    }
+
+    func drop(_ name: String, _ data: Data) throws {
+        try queue.prepare()
+        try data.write(to: URL(fileURLWithPath: queue.path(.incoming, name)))
+    }
+
+    func run() throws -> RunSummary {
+        try Runner(configuration: RunnerConfiguration(queue: queue, databasePath: databasePath), processor: CountingProcessor(),
+                   logger: .silent).run()
+    }
+
+    func files() throws -> [String] {
+        try QueueDirectory.Folder.allCases.flatMap { folder in try queue.names(in: folder).map { "\(folder.rawValue)/\($0)" } }.sorted()
+    }
+
+    /// Two generations of "olena" (one done, one in the inbox), a failed job and another person's job.
+    func populate() throws {
+        try drop("olena.json", request(id: "olena"))
+        try drop("ivan.json", request(id: "ivan"))
+        try drop("broken.json", request(id: "broken", area: "astral"))
+        _ = try run()
+        try drop("olena+regenerate-1-x.json", request(id: "olena"))
+        _ = try run()
+        try drop("renamed-by-hand.json", request(id: "olena"))
+    }
+
+    @Test func everyTraceOfTheJobGoesAndNothingElse() throws {
+        try populate()
+        let eraser = try Eraser(queuePath: queue.root, databasePath: databasePath)
+        let plan = try eraser.plan(jobIDs: ["olena", "broken"])
+        #expect(plan.map(\.reports) == [2, 0] && plan.map(\.claims) == [2, 1])
+        #expect(plan[0].files.count == 3 && plan[0].files.contains("incoming/renamed-by-hand.json"))
+        #expect(plan[1].files.count == 2 && plan[1].files.allSatisfy { $0.hasPrefix("failed/broken.claim-") })
+        _ = try eraser.erase(plan)
+        let store = try ReportStore(path: databasePath)
+        #expect(try store.reports(ReportFilter()).map(\.content.jobID) == ["ivan"])
+        #expect(try store.database.scalarInt("SELECT COUNT(*) FROM claims WHERE job_id IN ('olena', 'broken')") == 0)
+        let left = try files()
+        #expect(left.count == 1 && left.allSatisfy { $0.hasPrefix("done/ivan") }, "\(left)")
+        // The log names no job: only the id's hash, when, and counts.
+        let log = try store.database.rows("SELECT job_id_sha256, reports, claims, files, pending_files FROM erasures ORDER BY id") {
+            [$0.string(0), String($0.int(1)), String($0.int(2)), String($0.int(3)), $0.optionalString(4) ?? "-"]
+        }
+        #expect(log == [[SHA256.hex("olena"), "2", "2", "3", "-"], [SHA256.hex("broken"), "0", "1", "2", "-"]])
+        #expect(try store.database.scalarInt("SELECT COUNT(*) FROM erasures WHERE job_id_sha256 LIKE '%olena%'") == 0)
+    }
+
+    @Test func aDryRunRemovesNothing() throws {
+        try populate()
+        let before = try files()
+        let plan = try Eraser(queuePath: queue.root, databasePath: databasePath).plan(jobIDs: ["olena"])
+        #expect(plan.first?.reports == 2)
+        #expect(try files() == before)
+        #expect(try ReportStore(path: databasePath).reports(ReportFilter()).count == 3)
+    }
+
+    /// The rows are gone and the erasure committed, but the process died before removing the files: the next
+    /// run removes them first, so the job in the inbox is never processed again.
+    @Test func anErasureCutShortByACrashIsFinishedByTheNextRun() throws {
+        try populate()
+        let plan = try Eraser(queuePath: queue.root, databasePath: databasePath).plan(jobIDs: ["olena"])
+        _ = try ReportStore(path: databasePath).eraseJob("olena", files: plan[0].files)
+        #expect(try files().contains("incoming/renamed-by-hand.json"))
+        let summary = try run()
+        #expect(summary.succeeded == 0 && summary.failed == 0)
+        #expect(try !files().contains { $0.contains("olena") || $0.contains("renamed") })
+        let store = try ReportStore(path: databasePath)
+        #expect(try store.pendingErasures().isEmpty)
+        #expect(try store.reports(ReportFilter(jobID: "olena")).isEmpty)
+    }
+
+    @Test func theDatabaseRefusesADeleteThatDoesNotComeFromErasure() throws {
+        try populate()
+        let store = try ReportStore(path: databasePath)
+        #expect(throws: SQLiteError.self) { try store.database.execute("DELETE FROM reports WHERE job_id = 'olena'") }
+        #expect(try store.reports(ReportFilter(jobID: "olena")).count == 2)
+    }
+
+    @Test func retentionErasesJobsFinishedBeforeTheDate() throws {
+        try populate()
+        let eraser = try Eraser(queuePath: queue.root, databasePath: databasePath)
+        #expect(try eraser.plan(finishedBefore: "2000-01-01").isEmpty)
+        let all = try eraser.plan(finishedBefore: "2999-01-01")
+        // The job that failed before its id was read is found through its claim (an entry without a job id).
+        #expect(Set(all.map(\.jobID)) == ["olena", "ivan", ""])
+        _ = try eraser.erase(all)
+        #expect(try files() == [])
+        let store = try ReportStore(path: databasePath)
+        #expect(try store.database.scalarInt("SELECT COUNT(*) FROM claims") == 0)
+        #expect(try store.reports(ReportFilter()).isEmpty)
+    }
+
+    @Test func aJobBeingProcessedIsRefused() throws {
+        try populate()
+        let store = try ReportStore(path: databasePath)
+        let owner = ClaimOwner(pid: Int(getpid()), token: "live")
+        try FileManager.default.moveItem(atPath: queue.path(.incoming, "renamed-by-hand.json"),
+                                        toPath: queue.path(.processing, "renamed-by-hand.claim-live-1.json"))
+        #expect(try store.registerClaim(key: "renamed-by-hand.claim-live-1.json", originalName: "renamed-by-hand.json",
+                                        owner: owner, leaseUntil: 1e12))
+        try store.setJobID("olena", key: "renamed-by-hand.claim-live-1.json")
+        #expect(throws: JobError.self) { try Eraser(queuePath: queue.root, databasePath: databasePath).plan(jobIDs: ["olena"]) }
+    }
+}
