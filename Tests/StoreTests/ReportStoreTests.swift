@@ -66,7 +66,7 @@ import TestSupport
                 """, [index + 1, "k\(index)", language, language, #"{"julianDayUT":\#(index)}"#, #"{"summary":"s\#(index)"}"#, envelope])
         }
         let store = try ReportStore(path: path)
-        #expect(try store.database.scalarInt("SELECT MAX(version) FROM schema_migrations") == 2)
+        #expect(try store.database.scalarInt("SELECT MAX(version) FROM schema_migrations") == ReportStore.migrations.last?.version)
         let reports = try store.reports(ReportFilter()).sorted { $0.generation < $1.generation }
         #expect(reports.map(\.content.languageCode) == ["uk", "ja", "pt-BR"])
         for (index, report) in reports.enumerated() {
