@@ -28,6 +28,9 @@ package struct LLMConfiguration: Sendable {
     package var tokensPerMinute: Int?
     package var prices: [String: ModelPrice]
     package var maxResponseBytes: Int
+    /// Whether the person's name, birth place and coordinates go to the provider (`ASTROSVITLA_LLM_PERSONAL_DATA`
+    /// `send`, the default, or `omit`; `--no-personal-data-in-prompt`). The chart itself always goes: it is the input.
+    package var sendsPersonalData: Bool
 
     /// Whether `environment` asks for a model at all: an LLM URL or key is set. The default backend follows it.
     package static func isRequested(by environment: [String: String]) -> Bool {
@@ -74,6 +77,11 @@ package struct LLMConfiguration: Sendable {
             prices.merge(parsed) { _, configured in configured }
         }
         maxResponseBytes = try reader.integer("ASTROSVITLA_LLM_MAX_RESPONSE_BYTES", in: 1024...(1 << 30)) ?? (8 << 20)
+        switch reader.text("ASTROSVITLA_LLM_PERSONAL_DATA") ?? "send" {
+        case "send": sendsPersonalData = true
+        case "omit": sendsPersonalData = false
+        case let other: throw LLMError(.configuration, "ASTROSVITLA_LLM_PERSONAL_DATA must be send or omit, got '\(other.prefix(20))'")
+        }
     }
 
     /// The Chat Completions endpoint.

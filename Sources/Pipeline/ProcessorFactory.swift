@@ -30,10 +30,16 @@ package enum ProcessorFactory {
         case .offline:
             OfflineReportWriter(localizer: renderer.localizer)
         case .llm:
-            LLMReportBackend(client: try LLMClient(configuration: LLMConfiguration(environment: environment)),
-                             prompts: PromptBuilder(templates: renderer.templates, localizer: renderer.localizer),
-                             maxInFlight: concurrency, stop: stop)
+            try llmBackend(LLMConfiguration(environment: environment), renderer: renderer, concurrency: concurrency, stop: stop)
         }
+    }
+
+    private static func llmBackend(_ configuration: LLMConfiguration, renderer: ReportRenderer, concurrency: Int,
+                                   stop: StopFlag?) throws -> LLMReportBackend {
+        LLMReportBackend(client: try LLMClient(configuration: configuration),
+                         prompts: PromptBuilder(templates: renderer.templates, localizer: renderer.localizer,
+                                                sendsPersonalData: configuration.sendsPersonalData),
+                         maxInFlight: concurrency, stop: stop)
     }
 
     /// What `enqueue` needs: zone history and the ephemeris range, no backend.

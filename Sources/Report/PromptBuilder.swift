@@ -24,10 +24,14 @@ package struct Prompt: Sendable, Equatable {
 package struct PromptBuilder: Sendable {
     package let templates: TemplateSet
     package let localizer: Localizer
+    /// False: the prompt carries neither the name nor the birth place nor the coordinates, and asks the model to
+    /// address the reader as "you" (the report rendered here still shows them: it never leaves the machine).
+    package let sendsPersonalData: Bool
 
-    package init(templates: TemplateSet, localizer: Localizer) {
+    package init(templates: TemplateSet, localizer: Localizer, sendsPersonalData: Bool = true) {
         self.templates = templates
         self.localizer = localizer
+        self.sendsPersonalData = sendsPersonalData
     }
 
     /// "Brazilian Portuguese (português do Brasil), pt-BR"; English is just "English, en".
@@ -50,6 +54,7 @@ package struct PromptBuilder: Sendable {
         context["key_houses"] = .text(request.area.keyHouses.map(String.init).joined(separator: ", "))
         context["key_planets"] = .text(keyPlanets(request.area).map { english.text(ChartFacts.bodyKey($0)) }.joined(separator: ", "))
         context["schema"] = .text(schemaJSON)
+        context["personal_data"] = .bool(sendsPersonalData)
 
         var issues: [String] = []
         func render(_ name: String) -> String {

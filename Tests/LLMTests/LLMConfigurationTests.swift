@@ -24,6 +24,12 @@ struct LLMConfigurationTests {
         #expect(own.apiKey == "sk-own-1111111111")
     }
 
+    @Test func personalDataIsSentUnlessTheOperatorSaysOmit() throws {
+        #expect(try LLMConfiguration(environment: [:]).sendsPersonalData)
+        #expect(try !LLMConfiguration(environment: ["ASTROSVITLA_LLM_PERSONAL_DATA": "omit"]).sendsPersonalData)
+        #expect(throws: LLMError.self) { try LLMConfiguration(environment: ["ASTROSVITLA_LLM_PERSONAL_DATA": "maybe"]) }
+    }
+
     @Test func descriptionNeverShowsTheKey() throws {
         let configuration = try LLMConfiguration(environment: ["ASTROSVITLA_LLM_KEY": "sk-secret-abcdef123456"])
         #expect(!configuration.description.contains("secret"))

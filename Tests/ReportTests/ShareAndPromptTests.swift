@@ -41,6 +41,24 @@ import Testing
         #expect(prompt.forbiddenTerms.contains("Aries"))
     }
 
+    @Test(arguments: [Language.en, .uk, .ja])
+    func withoutPersonalDataThePromptHasNoNamePlaceOrCoordinates(language: Language) throws {
+        let localizer = try SampleChart.localizer()
+        let templates = try TemplateLoader(directory: SampleChart.templates).load()
+        let request = SampleChart.request(language)
+        let sent = PromptBuilder(templates: templates, localizer: localizer).build(chart: try SampleChart.chart(), request: request, schemaJSON: "")
+        // Coordinates are written the language's way ("50,4501" in uk): look for their digits.
+        #expect(sent.user.contains("Olena") && sent.user.contains("4501") && sent.user.contains("5234"))
+        let withheld = PromptBuilder(templates: templates, localizer: localizer, sendsPersonalData: false)
+            .build(chart: try SampleChart.chart(), request: request, schemaJSON: "")
+        for personal in ["Olena", request.birth.place ?? "Kyiv", "4501", "5234"] {
+            #expect(!withheld.user.contains(personal) && !withheld.system.contains(personal), "\(personal) was sent")
+        }
+        #expect(withheld.user.contains("address the reader as \"you\""))
+        // The chart, which the report is written from, still goes.
+        #expect(withheld.expectedTerms.allSatisfy { withheld.user.contains($0) })
+    }
+
     @Test(arguments: [Language.ja, .ko, .zhHant, .tr])
     func expectsSignNamesWithoutCountingFallbacks(language: Language) throws {
         let localizer = try SampleChart.localizer()

@@ -13,12 +13,16 @@ enum LLMFlags {
     ]
 
     static var options: [CommandSpec.Option] {
-        mapping.map { CommandSpec.Option(names: [$0.flag], valueName: $0.value, help: $0.help) }
+        mapping.map { CommandSpec.Option(names: [$0.flag], valueName: $0.value, help: $0.help) } + [
+            .init(names: ["--no-personal-data-in-prompt"], valueName: nil,
+                  help: "Send the model neither the name nor the birth place nor the coordinates (env ASTROSVITLA_LLM_PERSONAL_DATA=omit)."),
+        ]
     }
 
     static func overrides(_ arguments: ParsedArguments) -> [String: String] {
         var result: [String: String] = [:]
         for entry in mapping { if let value = arguments.value(entry.flag) { result[entry.variable] = value } }
+        if arguments.flag("--no-personal-data-in-prompt") { result["ASTROSVITLA_LLM_PERSONAL_DATA"] = "omit" }
         return result
     }
 }
