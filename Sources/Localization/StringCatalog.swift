@@ -44,29 +44,68 @@ package enum StringCatalog {
         }
     }
 
-    /// Reads a catalog back into `glossaries`: values and comments from the catalog replace those of
-    /// existing entries (file positions and flags are kept); keys new to a language are appended.
-    package static func importCatalog(_ data: Data, into glossaries: [Language: Glossary]) throws(LocalizationError) -> [Language: Glossary] {
+    /// What `glossary import` did: the merged glossaries, and the catalog's keys it left alone because the
+    /// pipeline does not own them (the app's interface strings: settings, onboarding, errors …).
+    package struct Import: Sendable {
+        package var glossaries: [Language: Glossary]
+        package var ignoredKeys: [String]
+    }
+
+    /// Reads a catalog back into `glossaries`, for the keys the pipeline owns (those of the English glossary):
+    /// values and comments from the catalog replace those of existing entries (file positions and flags are
+    /// kept); a language's missing entry is added. Every other key is counted in `ignoredKeys`, never merged.
+    package static func importCatalog(_ data: Data, into glossaries: [Language: Glossary]) throws(LocalizationError) -> Import {
+        let owned = Set(glossaries[.base]?.keys ?? [])
+        var result = glossaries
+        var ignored: [String] = []
+        for string in try strings(data) {
+            guard owned.contains(string.key) else { ignored.append(string.catalogKey); continue }
+            merge(string, into: &result)
+        }
+        return Import(glossaries: result, ignoredKeys: ignored.sorted())
+    }
+
+    /// Every key of a catalog as glossaries, the app's own strings included: what `glossary check --catalog`
+    /// lints (a report about the app's catalog, not the pipeline's release check).
+    package static func glossaries(fromCatalog data: Data) throws(LocalizationError) -> [Language: Glossary] {
+        var result: [Language: Glossary] = [:]
+        for string in try strings(data) { merge(string, into: &result) }
+        return result
+    }
+
+    private struct CatalogString {
+        var catalogKey: String
+        var key: String
+        var form: String?
+        var comment: String?
+        var localizations: [(Language, GlossaryEntry.Content)]
+    }
+
+    private static func strings(_ data: Data) throws(LocalizationError) -> [CatalogString] {
         guard let text = String(data: data, encoding: .utf8) else { throw .invalidCatalog("not UTF-8") }
         let root: JSONValue
         do { root = try JSONParser.parse(text) } catch {
             throw .invalidCatalog("line \(error.line), column \(error.column): \(error.reason)")
         }
         guard let strings = root["strings"]?.members else { throw .invalidCatalog("no \"strings\" object") }
-        var result = glossaries
-        for string in strings {
-            let catalogKey = string.key, item = string.value
-            let (key, form) = split(catalogKey)
-            for localization in item["localizations"]?.members ?? [] {
+        return try strings.map { string throws(LocalizationError) in
+            let (key, form) = split(string.key)
+            var localizations: [(Language, GlossaryEntry.Content)] = []
+            for localization in string.value["localizations"]?.members ?? [] {
                 guard let language = Language(rawValue: localization.key) else { continue }
-                let content = try content(of: localization.value, key: catalogKey)
-                var glossary = result[language] ?? Glossary(language: language, entries: [])
-                glossary.merge(key: key, form: form, content: content,
-                               comment: language == .base ? item["comment"]?.string : nil)
-                result[language] = glossary
+                localizations.append((language, try content(of: localization.value, key: string.key)))
             }
+            return CatalogString(catalogKey: string.key, key: key, form: form, comment: string.value["comment"]?.string,
+                                 localizations: localizations)
         }
-        return result
+    }
+
+    private static func merge(_ string: CatalogString, into glossaries: inout [Language: Glossary]) {
+        for (language, content) in string.localizations {
+            var glossary = glossaries[language] ?? Glossary(language: language, entries: [])
+            glossary.merge(key: string.key, form: string.form, content: content, comment: language == .base ? string.comment : nil)
+            glossaries[language] = glossary
+        }
     }
 
     private static func content(of localization: JSONValue, key: String) throws(LocalizationError) -> GlossaryEntry.Content {

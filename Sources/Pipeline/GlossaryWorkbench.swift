@@ -58,13 +58,27 @@ package struct GlossaryWorkbench {
 
     package func exportCatalog() throws -> Data { try StringCatalog.export(try loader.loadAll()) }
 
-    /// Merges a String Catalog's translations into the glossaries and saves them.
-    package func importCatalog(_ path: String) throws {
-        do {
-            let data = try Data(contentsOf: URL(fileURLWithPath: path))
-            try loader.save(try StringCatalog.importCatalog(data, into: try loader.loadAll()))
-        } catch let error as LocalizationError {
-            throw JobError(code: error.code, message: "\(path): \(error.description)")
+    /// Merges a String Catalog's translations of the pipeline's own keys into the glossaries and saves them;
+    /// returns the catalog keys it ignored (the app's interface strings).
+    package func importCatalog(_ path: String) throws -> [String] {
+        let result = try StringCatalog.importCatalog(try readCatalog(path), into: try loader.loadAll())
+        try loader.save(result.glossaries)
+        return result.ignoredKeys
+    }
+
+    /// Every finding in a whole catalog (the app's strings too), each naming the catalog and the language.
+    /// A report about the app's file, not the pipeline's release check.
+    package func catalogFindings(_ path: String) throws -> [GlossaryFinding] {
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        return GlossaryCheck.findings(glossaries: try StringCatalog.glossaries(fromCatalog: try readCatalog(path))).map {
+            GlossaryFinding(kind: $0.kind, file: "\(name) [\($0.file.replacingOccurrences(of: ".json", with: ""))]", key: $0.key,
+                            line: nil, column: nil, message: $0.message)
+        }
+    }
+
+    private func readCatalog(_ path: String) throws -> Data {
+        do { return try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+            throw JobError(code: .unreadable, message: "cannot read \(path): \(error.localizedDescription)")
         }
     }
 }

@@ -6,7 +6,7 @@ struct StringCatalogTests {
     @Test func exportThenImportGivesBackTheSameGlossaries() throws {
         let glossaries = TestPaths.loaded
         let data = try StringCatalog.export(glossaries)
-        let imported = try StringCatalog.importCatalog(data, into: glossaries)
+        let imported = try StringCatalog.importCatalog(data, into: glossaries).glossaries
         for language in Language.allCases {
             #expect(imported[language] == glossaries[language], "\(language.code) changed in the round trip")
         }
@@ -14,7 +14,7 @@ struct StringCatalogTests {
 
     @Test func importIntoNothingRebuildsEveryValue() throws {
         let glossaries = TestPaths.loaded
-        let imported = try StringCatalog.importCatalog(try StringCatalog.export(glossaries), into: [:])
+        let imported = try StringCatalog.glossaries(fromCatalog: try StringCatalog.export(glossaries))
         for language in Language.allCases {
             let original = try #require(glossaries[language])
             let rebuilt = try #require(imported[language])
@@ -64,12 +64,35 @@ struct GlossaryEncodingTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("glossary-save-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let imported = try StringCatalog.importCatalog(try StringCatalog.export(TestPaths.loaded), into: TestPaths.loaded)
+        let imported = try StringCatalog.importCatalog(try StringCatalog.export(TestPaths.loaded), into: TestPaths.loaded).glossaries
         let loader = GlossaryLoader(directory: directory)
         try loader.save(imported)
         #expect(loader.check().isEmpty)
         for language in Language.allCases {
             #expect(try loader.load(language).keys == TestPaths.loaded[language]?.keys)
         }
+    }
+}
+
+/// The app's String Catalog holds its interface strings beside the report's: an import takes only the keys the
+/// pipeline owns, and `glossary check --catalog` can still lint the whole file.
+struct AppCatalogImportTests {
+    static let catalog = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/app-catalog-mixed.xcstrings")
+
+    @Test func importTakesOnlyOurKeysAndCountsTheOthers() throws {
+        let result = try StringCatalog.importCatalog(try Data(contentsOf: Self.catalog), into: TestPaths.loaded)
+        #expect(result.ignoredKeys == ["onboarding.welcome.title", "settings.language.row"])
+        for language in Language.allCases {
+            #expect(result.glossaries[language]?.keys == TestPaths.loaded[language]?.keys, "\(language.code) gained or lost keys")
+        }
+        #expect(result.glossaries[.de]?["report.section.summary"]?.text == "Überblick")
+        #expect(result.glossaries[.uk]?["sign.libra"]?.form("in") == "у Терезах")
+    }
+
+    @Test func theWholeCatalogCanStillBeLintedAsAReportOfItsOwn() throws {
+        let glossaries = try StringCatalog.glossaries(fromCatalog: try Data(contentsOf: Self.catalog))
+        let findings = GlossaryCheck.findings(glossaries: glossaries)
+        #expect(findings.contains { $0.kind == .sameAsEnglish && $0.key == "onboarding.welcome.title" && $0.file == "zh-Hans.json" })
+        #expect(findings.contains { $0.key == "settings.language.row" && $0.file == "uk.json" })
     }
 }

@@ -34,19 +34,32 @@ struct GlossaryCheckCommand: Command {
             ja/zh, repeated sentences, zero counts as numbers, register, script mix, sound rules).
             Exit status: 0 when clean, 1 on any finding.
             """,
-        options: [GlossaryOptions.option, .init(names: ["--json"], valueName: nil, help: "Print the findings as a JSON array.")])
+        options: [GlossaryOptions.option, .init(names: ["--json"], valueName: nil, help: "Print the findings as a JSON array."),
+                  .init(names: ["--catalog"], valueName: "file",
+                        help: "Instead, lint a whole String Catalog (the app's strings too) and print its findings; exit 0.")])
 
     let options: GlossaryOptions
     let json: Bool
+    let catalog: String?
     let context: CommandContext
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) {
         options = try GlossaryOptions(arguments, context: context)
         json = arguments.flag("--json")
+        catalog = arguments.value("--catalog")
         self.context = context
     }
 
     func run() throws -> Int32 {
+        if let catalog {
+            // A report about the app's catalog: its findings are the app's to fix, not a block on this release.
+            let findings = try options.workbench.catalogFindings(catalog)
+            if json { context.out(try GlossaryWorkbench.json(findings)) } else {
+                context.out(findings.isEmpty ? "\(catalog): no findings." : findings.map(\.description).joined(separator: "\n"))
+                if !findings.isEmpty { context.err("\(findings.count) finding(s) in \(catalog) (a report, not the release check).") }
+            }
+            return ExitCode.success
+        }
         let findings = try options.workbench.findings(environment: context.environment)
         if json {
             context.out(try GlossaryWorkbench.json(findings))
@@ -148,7 +161,7 @@ struct GlossaryExportCommand: Command {
 struct GlossaryImportCommand: Command {
     static let spec = CommandSpec(
         name: "glossary import",
-        abstract: "Read an Xcode String Catalog back into the glossaries, then run the check.",
+        abstract: "Read an Xcode String Catalog back into the glossaries (the pipeline's own keys only), then run the check.",
         options: [GlossaryOptions.option],
         positionals: [.init(name: "file", help: "A .xcstrings file.")])
 
@@ -163,7 +176,11 @@ struct GlossaryImportCommand: Command {
     }
 
     func run() throws -> Int32 {
-        try options.workbench.importCatalog(file)
+        let ignored = try options.workbench.importCatalog(file)
+        if !ignored.isEmpty {
+            context.err("Ignored \(ignored.count) catalog key(s) the pipeline does not own (the app's own strings), e.g. "
+                        + ignored.prefix(3).map { TerminalText.safe($0) }.joined(separator: ", ") + ".")
+        }
         return try GlossaryCheckCommand(try ParsedArguments([], spec: GlossaryCheckCommand.spec), options: options, context: context).run()
     }
 }
@@ -172,6 +189,7 @@ extension GlossaryCheckCommand {
     init(_ arguments: ParsedArguments, options: GlossaryOptions, context: CommandContext) {
         self.options = options
         json = arguments.flag("--json")
+        catalog = nil
         self.context = context
     }
 }
