@@ -10,6 +10,10 @@ package struct Aspect: Sendable, Equatable, Codable {
     /// True when the points move toward the exact angle (from their daily speeds), false when away.
     /// The angles are taken as fixed, as natal astrology reads them.
     package var applying: Bool
+
+    /// In the order JSON with sorted keys writes them (`chart --jsonl`): the encoder then has nothing to reorder
+    /// for the ~35 aspects of every chart.
+    enum CodingKeys: String, CodingKey { case applying, first, kind, orb, second, separation }
 }
 
 /// A point's place and daily motion, all the aspect search needs.
@@ -28,10 +32,7 @@ extension Aspect {
         // pair tests one to three kinds instead of eleven.
         let kinds = AspectKind.allCases
         let exact = kinds.map(\.angle)
-        // `allowed[k * 4 + pair]`: the policy's orb for kind k and a pair that is (bit 0) luminary, (bit 1) two planets.
-        let allowed = kinds.flatMap { kind in
-            (0..<4).map { policy.orb(kind, luminary: $0 & 1 != 0, bothPlanets: $0 & 2 != 0) }
-        }
+        let allowed = policy.limits
         var candidates = [UInt16](repeating: 0, count: 19)
         for k in kinds.indices {
             let widest = min(180, (0..<4).map { allowed[k * 4 + $0] }.max() ?? 0) // also tames infinite orbs

@@ -36,14 +36,26 @@ package enum AspectKind: String, CaseIterable, Sendable, Codable, Hashable {
 /// an aspect that involves neither a planet nor a luminary never happens (see `ChartPoint.aspectPoints`),
 /// and any aspect to the node, Lilith or an angle is held to `pointOrbLimit`.
 package struct OrbPolicy: Sendable, Equatable {
-    package var orbs: [AspectKind: Double]
-    package var luminaryBonus: Double
-    package var pointOrbLimit: Double
+    package let orbs: [AspectKind: Double]
+    package let luminaryBonus: Double
+    package let pointOrbLimit: Double
+    /// `orb(kind, luminary:, bothPlanets:)` for every kind (in `allCases` order) and pair type (bit 0 luminary,
+    /// bit 1 two planets), tabulated once: the aspect search reads it for ~90 pairs per chart.
+    let limits: [Double]
 
     package init(orbs: [AspectKind: Double], luminaryBonus: Double, pointOrbLimit: Double) {
         self.orbs = orbs
         self.luminaryBonus = luminaryBonus
         self.pointOrbLimit = pointOrbLimit
+        // The rule itself: a luminary widens a major aspect; the node, Lilith or an angle caps the orb.
+        limits = AspectKind.allCases.flatMap { kind in
+            (0..<4).map { pair in
+                var orb = orbs[kind] ?? 0
+                if kind.isMajor, pair & 1 != 0 { orb += luminaryBonus }
+                if pair & 2 == 0 { orb = min(orb, pointOrbLimit) }
+                return orb
+            }
+        }
     }
 
     package static let standard = OrbPolicy(
@@ -55,9 +67,6 @@ package struct OrbPolicy: Sendable, Equatable {
     /// Moon is in it, and whether both are planets (otherwise the node, Lilith or an angle is, and
     /// `pointOrbLimit` caps the orb). 0 or less means "not sought".
     package func orb(_ kind: AspectKind, luminary: Bool, bothPlanets: Bool) -> Double {
-        var orb = orbs[kind] ?? 0
-        if kind.isMajor, luminary { orb += luminaryBonus }
-        if !bothPlanets { orb = min(orb, pointOrbLimit) }
-        return orb
+        limits[(AspectKind.allCases.firstIndex(of: kind) ?? 0) * 4 + (luminary ? 1 : 0) + (bothPlanets ? 2 : 0)]
     }
 }

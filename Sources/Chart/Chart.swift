@@ -38,6 +38,9 @@ package struct BodyPlacement: Sendable, Equatable, Codable {
     /// 1…12 in the primary house system; nil without a birth time.
     package var house: Int?
 
+    /// In sorted order, as `chart --jsonl` writes them (nothing to reorder for fourteen bodies per chart).
+    enum CodingKeys: String, CodingKey { case distance, house, latitude, longitude, retrograde, sign, speed }
+
     /// 0 ≤ degrees within the sign < 30.
     package var degreeInSign: Double { longitude - Double(Int(longitude / 30)) * 30 }
 
@@ -56,6 +59,11 @@ package struct BodyPlacement: Sendable, Equatable, Codable {
 package struct BodyTable: Sendable, Equatable, Codable {
     package var sun, moon, mercury, venus, mars, jupiter, saturn, uranus, neptune, pluto: BodyPlacement
     package var meanNode, trueNode, southNode, lilith: BodyPlacement
+
+    /// In sorted order, as `chart --jsonl` writes them.
+    enum CodingKeys: String, CodingKey {
+        case jupiter, lilith, mars, meanNode, mercury, moon, neptune, pluto, saturn, southNode, sun, trueNode, uranus, venus
+    }
 
     init(_ placement: (Body) throws -> BodyPlacement) rethrows {
         (sun, moon, mercury) = (try placement(.sun), try placement(.moon), try placement(.mercury))

@@ -24,15 +24,16 @@ extension StreamingJSONEncoder {
         /// Encodes one value in slot (`parent`, `element`). The common leaf types skip the `Encoder` round
         /// trip, which matters because arrays and dictionaries hand over their elements generically.
         func encodeValue<T: Encodable>(_ value: T, parent: Int, element: Int) throws {
-            if let double = value as? Double {
+            // Metatype comparisons first (cheap in unspecialized code too); the cast then cannot fail.
+            if T.self == Double.self, let double = value as? Double {
                 try write(double, path: buffer.pointee.codingPath(through: parent))
-            } else if let string = value as? String {
+            } else if T.self == String.self, let string = value as? String {
                 buffer.pointee.writeQuoted(string)
-            } else if let integer = value as? Int {
+            } else if T.self == Int.self, let integer = value as? Int {
                 buffer.pointee.write(integer: integer)
-            } else if let flag = value as? Bool {
+            } else if T.self == Bool.self, let flag = value as? Bool {
                 buffer.pointee.write(flag)
-            } else if value is Data || value is URL || value is Decimal {
+            } else if T.self == Data.self || T.self == URL.self || T.self == Decimal.self {
                 // JSONEncoder special-cases these (base64, absolute string, number literal) instead of using their
                 // own `encode(to:)`; the whole value is re-encoded by it, so the output stays the same.
                 buffer.pointee.trouble = .foundationType
@@ -48,9 +49,9 @@ extension StreamingJSONEncoder {
                 throw EncodingError.invalidValue(value, EncodingError.Context(
                     codingPath: path(), debugDescription: "Unable to encode \(name) directly in JSON."))
             }
-            if let double = value as? Double {
+            if F.self == Double.self, let double = value as? Double {
                 buffer.pointee.write(double)
-            } else if let float = value as? Float {
+            } else if F.self == Float.self, let float = value as? Float {
                 buffer.pointee.write(float)
             }
         }
