@@ -31,6 +31,12 @@ package struct LLMConfiguration: Sendable {
     /// Whether the person's name, birth place and coordinates go to the provider (`ASTROSVITLA_LLM_PERSONAL_DATA`
     /// `send`, the default, or `omit`; `--no-personal-data-in-prompt`). The chart itself always goes: it is the input.
     package var sendsPersonalData: Bool
+    /// How long a job may wait for an unreachable server before it goes back to the queue and the run exits 75
+    /// (`ASTROSVITLA_LLM_OUTAGE_WAIT`, seconds, default 300; `forever`, the default with `run --watch`).
+    package var outageWait: Double?
+    /// The first delay between probes of a server that is down (`ASTROSVITLA_LLM_OUTAGE_PROBE`, default 1 s),
+    /// doubling up to 60 s.
+    package var outageProbeDelay: Double
 
     /// Whether `environment` asks for a model at all: an LLM URL or key is set. The default backend follows it.
     package static func isRequested(by environment: [String: String]) -> Bool {
@@ -77,6 +83,12 @@ package struct LLMConfiguration: Sendable {
             prices.merge(parsed) { _, configured in configured }
         }
         maxResponseBytes = try reader.integer("ASTROSVITLA_LLM_MAX_RESPONSE_BYTES", in: 1024...(1 << 30)) ?? (8 << 20)
+        if reader.text("ASTROSVITLA_LLM_OUTAGE_WAIT") == "forever" {
+            outageWait = nil
+        } else {
+            outageWait = try reader.number("ASTROSVITLA_LLM_OUTAGE_WAIT", in: 0...2_592_000) ?? 300
+        }
+        outageProbeDelay = try reader.number("ASTROSVITLA_LLM_OUTAGE_PROBE", in: 0.001...600) ?? 1
         switch reader.text("ASTROSVITLA_LLM_PERSONAL_DATA") ?? "send" {
         case "send": sendsPersonalData = true
         case "omit": sendsPersonalData = false

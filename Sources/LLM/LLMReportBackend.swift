@@ -16,11 +16,16 @@ package struct LLMReportBackend: ReportBackend {
     /// Raised when the run stops: a job still waiting for a slot is not sent (`ReportInterrupted`).
     private let stop: StopFlag?
 
-    package init(client: LLMClient, prompts: PromptBuilder, maxInFlight: Int = 1, stop: StopFlag? = nil) {
+    /// Holds requests back while the server is down (shared by all workers).
+    package let outages: OutageGate
+
+    package init(client: LLMClient, prompts: PromptBuilder, maxInFlight: Int = 1, stop: StopFlag? = nil,
+                 outages: OutageGate = OutageGate()) {
         self.client = client
         self.prompts = prompts
         inFlight = DispatchSemaphore(value: max(1, maxInFlight))
         self.stop = stop
+        self.outages = outages
     }
 
     package var name: String { "llm" }
@@ -34,10 +39,22 @@ package struct LLMReportBackend: ReportBackend {
         if stop?.isRaised == true { throw ReportInterrupted() }
         let result: GenerationResult
         do {
-            result = try client.generate(GenerationRequest(
-                systemMessage: prompt.system, userMessage: prompt.user, language: request.language, jobID: request.jobID ?? "",
-                requiredTerms: prompt.expectedTerms, forbiddenTerms: prompt.forbiddenTerms))
+            // An outage holds the job here (its claim kept alive by the runner's heartbeat) until the server
+            // answers again or the run's outage wait is over; only answers fail a job.
+            while true {
+                try outages.waitForTurn(stop: stop)
+                do {
+                    result = try client.generate(GenerationRequest(
+                        systemMessage: prompt.system, userMessage: prompt.user, language: request.language, jobID: request.jobID ?? "",
+                        requiredTerms: prompt.expectedTerms, forbiddenTerms: prompt.forbiddenTerms))
+                    outages.recordAnswer()
+                    break
+                } catch let error as LLMError where error.code.isOutage {
+                    outages.recordOutage()
+                }
+            }
         } catch let error as LLMError {
+            outages.recordAnswer()
             throw BackendFailure(code: error.code.outcome, message: error.message,
                                  billed: Bill(promptTokens: error.usage.promptTokens, completionTokens: error.usage.completionTokens,
                                               costUSD: client.configuration.cost(of: error.usage) ?? 0))

@@ -39,7 +39,9 @@ package enum ProcessorFactory {
         LLMReportBackend(client: try LLMClient(configuration: configuration),
                          prompts: PromptBuilder(templates: renderer.templates, localizer: renderer.localizer,
                                                 sendsPersonalData: configuration.sendsPersonalData),
-                         maxInFlight: concurrency, stop: stop)
+                         maxInFlight: concurrency, stop: stop,
+                         outages: OutageGate(initialProbeDelay: configuration.outageProbeDelay,
+                                             maxProbeDelay: max(configuration.outageProbeDelay, 60), maxWait: configuration.outageWait))
     }
 
     /// What `enqueue` needs: zone history and the ephemeris range, no backend.

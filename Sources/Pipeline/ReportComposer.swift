@@ -28,6 +28,8 @@ package struct ReportComposer: Sendable {
             throw error
         } catch is ReportInterrupted {
             throw JobError(code: .interrupted, message: "the run stopped before this job's report was requested")
+        } catch let error as BackendUnavailable {
+            throw JobError(code: .backendUnavailable, message: error.message)
         } catch {
             throw JobError(code: .backendFailed, message: "\(error)")
         }

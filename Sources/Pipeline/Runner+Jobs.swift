@@ -60,6 +60,10 @@ extension Runner {
             }
         } catch let error as JobError where error.code == .interrupted {
             release(key, originalName: fileName, store: store)
+        } catch let error as JobError where error.code == .backendUnavailable {
+            // Not the job's fault: it goes back to the inbox, and the run stops claiming (it exits 75).
+            release(key, originalName: fileName, store: store)
+            recordOutage(error.message)
         } catch let error as JobError {
             fail(key, store: store, jobID: jobID, error: error)
         } catch {

@@ -189,4 +189,14 @@ package final class Runner: @unchecked Sendable {
 
     func recordRecovered() { state.withLock { summary.recovered += 1 } }
     func recordReleased() { state.withLock { summary.released += 1 } }
+
+    /// The backend's server stayed down past the outage wait: nothing more is claimed.
+    func recordOutage(_ message: String) {
+        let first = state.withLock { () -> Bool in
+            defer { summary.outage = summary.outage ?? message }
+            return summary.outage == nil
+        }
+        if first { logger.error("backend_unavailable", ["reason": .string(message)]) }
+        stop.raise()
+    }
 }

@@ -48,6 +48,8 @@ package struct RunSummary: Sendable, Equatable {
     package var storageError: String?
     /// The signal that stopped the run (SIGINT, SIGTERM), nil when it ended by itself.
     package var stoppedBySignal: Int32?
+    /// Why the run stopped waiting for the LLM server (its jobs are back in the inbox), nil when it answered.
+    package var outage: String?
     package var seconds = 0.0
 
     package var finished: Int { succeeded + failed }

@@ -85,12 +85,13 @@ package struct QueueDirectory: Sendable {
 
     /// Puts a claimed file back into the inbox under its original name (a stop arrived before any work was
     /// done on it). Returns false when the inbox already has that name; the file then stays in processing/.
-    package func unclaim(_ key: String, as name: String) throws(QueueError) -> Bool {
-        if link(path(.processing, key), path(.incoming, name)) != 0 {
+    package func unclaim(_ key: String, as name: String, from folder: Folder = .processing) throws(QueueError) -> Bool {
+        // link + unlink: never replaces a file of the same name already in the inbox (rename would).
+        if link(path(folder, key), path(.incoming, name)) != 0 {
             if errno == EEXIST { return false }
             throw .system("link", path(.incoming, name))
         }
-        guard unlink(path(.processing, key)) == 0 else { throw .system("unlink", path(.processing, key)) }
+        guard unlink(path(folder, key)) == 0 else { throw .system("unlink", path(folder, key)) }
         return true
     }
 

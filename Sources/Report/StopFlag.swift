@@ -38,3 +38,11 @@ package struct ReportInterrupted: Error, Sendable, CustomStringConvertible {
     package init() {}
     package var description: String { "stopped before the report was requested" }
 }
+
+/// Thrown by a backend whose server stayed unreachable (connection failures, timeouts, 5xx, 429) longer than
+/// the run may wait: the job was not answered and goes back to the queue; it is not a failure of the job.
+package struct BackendUnavailable: Error, Sendable, CustomStringConvertible {
+    package let message: String
+    package init(_ message: String) { self.message = message }
+    package var description: String { message }
+}

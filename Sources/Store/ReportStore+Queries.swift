@@ -33,7 +33,7 @@ extension ReportStore {
 
     package func summary() throws -> StoreSummary {
         var summary = StoreSummary()
-        try database.forEachRow("SELECT state, COUNT(*) FROM claims GROUP BY state") { row in
+        try database.forEachRow("SELECT state, COUNT(*) FROM claims WHERE retried_at IS NULL GROUP BY state") { row in
             switch ClaimRecord.State(rawValue: row.string(0)) {
             case .processing: summary.processing = row.int(1)
             case .done: summary.done = row.int(1)
@@ -41,7 +41,7 @@ extension ReportStore {
             case nil: break
             }
         }
-        try database.forEachRow("SELECT error_code, COUNT(*) FROM claims WHERE state = 'failed' GROUP BY error_code") { row in
+        try database.forEachRow("SELECT error_code, COUNT(*) FROM claims WHERE state = 'failed' AND retried_at IS NULL GROUP BY error_code") { row in
             summary.failuresByCode[row.optionalString(0) ?? "unknown"] = row.int(1)
         }
         try database.forEachRow("SELECT language_code, COUNT(*) FROM reports GROUP BY language_code") { row in

@@ -91,5 +91,10 @@ extension ReportStore {
             WHEN NOT EXISTS (SELECT 1 FROM erasure_authorizations WHERE job_id = OLD.job_id)
             BEGIN SELECT RAISE(ABORT, 'reports are deleted only by astrosvitla erase'); END;
             """),
+        // `astrosvitla retry` puts a failed job back in the inbox as a new attempt; the failed claim stays as the
+        // record of what happened (and what it cost), marked so it no longer counts as failed.
+        Migration(version: 4, name: "failed claims put back by retry", sql: """
+            ALTER TABLE claims ADD COLUMN retried_at TEXT;
+            """),
     ]
 }

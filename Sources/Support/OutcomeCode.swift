@@ -7,6 +7,7 @@ package enum OutcomeCode: String, Sendable, Codable, CaseIterable {
     case alreadyQueued = "already_queued"
     case ambiguousLocalTime = "ambiguous_local_time"
     case backendFailed = "backend_failed"
+    case backendUnavailable = "backend_unavailable"
     case crashedRepeatedly = "crashed_repeatedly"
     case databaseCorrupt = "database_corrupt"
     case databaseError = "database_error"

@@ -3,7 +3,7 @@ import Foundation
 /// Entry point: picks the subcommand, parses its arguments and maps outcomes to exit codes
 /// (0 success, 1 failure, 64 usage error). Nothing below this file exits the process.
 nonisolated(unsafe) let commands: [any Command.Type] = [
-    EnqueueCommand.self, RunCommand.self, StatusCommand.self, ReportsCommand.self, ShowCommand.self, ExportCommand.self, EraseCommand.self,
+    EnqueueCommand.self, RunCommand.self, StatusCommand.self, ReportsCommand.self, ShowCommand.self, ExportCommand.self, EraseCommand.self, RetryCommand.self,
     ChartCommand.self, GlossaryCheckCommand.self, GlossaryShowCommand.self, GlossaryPluralCommand.self,
     GlossaryExportCommand.self, GlossaryImportCommand.self, SamplesCommand.self, BenchCommand.self,
 ]

@@ -30,7 +30,7 @@ import Ephemeris
         return String(decoding: try JSONEncoder().encode(report), as: UTF8.self)
     }
 
-    func run(against server: LoopbackServer) throws -> (RunSummary, String) {
+    func run(against server: LoopbackServer, _ settings: [String: String] = [:]) throws -> (RunSummary, String) {
         try queue.prepare()
         try example.write(to: URL(fileURLWithPath: queue.path(.incoming, "olena-uk.json")))
         let environment = [
@@ -38,7 +38,7 @@ import Ephemeris
             "ASTROSVITLA_TEMPLATES": root.appendingPathComponent("Templates").path,
             "ASTROSVITLA_LLM_URL": server.baseURL, "ASTROSVITLA_LLM_KEY": key, "ASTROSVITLA_LLM_MODEL": "gpt-4o-mini",
             "ASTROSVITLA_LLM_BACKOFF_INITIAL": "0.01", "ASTROSVITLA_LLM_BACKOFF_MAX": "0.02",
-        ]
+        ].merging(settings) { _, setting in setting }
         let lines = LockedLines()
         let processor = try ProcessorFactory.processor(backend: .llm, environment: environment)
         let summary = try Runner(configuration: RunnerConfiguration(queue: queue, databasePath: databasePath), processor: processor,
@@ -88,14 +88,28 @@ import Ephemeris
         }
     }
 
-    @Test func aServerThatKeepsFailingIsRetriedAtTheCapThenTheJobFails() throws {
+    /// An outage fails nothing: past the outage wait the job goes back to the inbox and the run says why.
+    @Test func aServerThatStaysDownLeavesTheJobQueuedInsteadOfFailingIt() throws {
         let server = try LoopbackServer(defaultReply: .error(status: 503, headers: ["retry-after-ms": "10"]))
-        let started = Date()
-        let (summary, _) = try run(against: server)
-        #expect(summary.failed == 1)
-        #expect(server.requestCount == 3)  // the configured cap: 3 attempts
-        #expect(Date().timeIntervalSince(started) >= 0.02)  // two retry-after waits at least
-        #expect(try ReportStore(path: databasePath).summary().failuresByCode == ["llm_server_error": 1])
+        let (summary, logs) = try run(against: server, ["ASTROSVITLA_LLM_OUTAGE_WAIT": "0.3", "ASTROSVITLA_LLM_OUTAGE_PROBE": "0.02"])
+        #expect(summary.failed == 0 && summary.succeeded == 0 && summary.released == 1)
+        #expect(summary.outage?.contains("has not answered") == true)
+        #expect(try queue.names(in: .incoming) == ["olena-uk.json"])
+        #expect(server.requestCount >= 6)  // two jobs' worth of the client's 3 attempts opened the breaker, then probes
+        #expect(try ReportStore(path: databasePath).summary().failuresByCode.isEmpty)
+        #expect(logs.contains(#""event":"backend_unavailable""#))
+    }
+
+    /// Connection failures and 5xx open the breaker; the probe that gets an answer closes it and the job is
+    /// written as if nothing had happened.
+    @Test func anOutageThatEndsFailsNothing() throws {
+        let server = try LoopbackServer(defaultReply: .chat(content: try answer(in: .uk)))
+        server.enqueue(.error(status: 503), .resetMidBody(then: .error(status: 500)), .error(status: 502),
+                       .error(status: 503), .error(status: 503), .error(status: 429, headers: ["retry-after-ms": "5"]))
+        let (summary, _) = try run(against: server, ["ASTROSVITLA_LLM_OUTAGE_WAIT": "30", "ASTROSVITLA_LLM_OUTAGE_PROBE": "0.02"])
+        #expect(summary.succeeded == 1 && summary.failed == 0 && summary.outage == nil)
+        #expect(server.requestCount == 7)
+        #expect(try ReportStore(path: databasePath).reports().first?.content.languageCode == "uk")
     }
 }
 

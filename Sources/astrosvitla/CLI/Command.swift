@@ -6,6 +6,8 @@ enum ExitCode {
     static let success: Int32 = 0
     static let failure: Int32 = 1
     static let usage: Int32 = 64
+    /// sysexits' EX_TEMPFAIL: the LLM server was unreachable; the jobs wait in the queue for the next run.
+    static let temporaryFailure: Int32 = 75
 
     /// A run stopped by a signal: 128 + its number (130 for SIGINT, 143 for SIGTERM), as shells report it.
     static func interrupted(by signal: Int32) -> Int32 { 128 + signal }

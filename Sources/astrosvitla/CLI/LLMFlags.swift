@@ -10,6 +10,8 @@ enum LLMFlags {
         ("--llm-rpm", "ASTROSVITLA_LLM_RPM", "n", "Requests-per-minute limit."),
         ("--llm-tpm", "ASTROSVITLA_LLM_TPM", "n", "Tokens-per-minute limit."),
         ("--llm-schema-mode", "ASTROSVITLA_LLM_SCHEMA_MODE", "mode", "json_schema (strict) or json_object."),
+        ("--llm-outage-wait", "ASTROSVITLA_LLM_OUTAGE_WAIT", "seconds|forever",
+         "How long to wait for an unreachable LLM server before leaving the jobs queued and exiting 75 (default 300; forever with --watch)."),
     ]
 
     static var options: [CommandSpec.Option] {

@@ -16,8 +16,9 @@ struct RunCommand: Command {
             process exits and leaves them for recovery; a second signal exits at once.
             On a terminal, progress is shown on stderr; otherwise stderr gets JSON-lines logs.
             Exit status: 0 when every job succeeded; 1 when any job failed, an inbox file could not be claimed, or a \
-            storage error stopped the run; 64 on a usage error; 128 + the signal's number (130, 143) when a signal \
-            stopped it.
+            storage error stopped the run; 75 when the LLM server stayed unreachable past --llm-outage-wait (the \
+            jobs are back in the inbox, none failed for it); 64 on a usage error; 128 + the signal's number (130, 143) \
+            when a signal stopped it.
             """,
         options: StorageOptions.options + [
             .init(names: ["--concurrency", "-j"], valueName: "n", help: "Jobs processed at once; with --backend llm, requests kept in flight (default: 1)."),
@@ -55,6 +56,10 @@ struct RunCommand: Command {
         self.context = context
         // Flags override the environment; the API key has no flag, so it never shows in `ps`.
         self.context.environment.merge(LLMFlags.overrides(arguments)) { _, flag in flag }
+        // A watching runner outlasts any outage; a cron batch gives up after the wait and leaves the jobs queued.
+        if configuration.watch, self.context.environment["ASTROSVITLA_LLM_OUTAGE_WAIT"] == nil {
+            self.context.environment["ASTROSVITLA_LLM_OUTAGE_WAIT"] = "forever"
+        }
     }
 
     func run() throws -> Int32 {
@@ -78,6 +83,7 @@ struct RunCommand: Command {
             ]
             if let error = summary.storageError { fields["storage_error"] = error }
             if let signal = summary.stoppedBySignal { fields["stopped_by_signal"] = Int(signal) }
+            if let outage = summary.outage { fields["backend_unavailable"] = outage }
             context.out(JSONLine.encode(fields))
         } else if interactive || context.standardOutputIsTerminal {
             context.err("\(summary.succeeded) succeeded, \(summary.failed) failed. Reports are in \(storage.databasePath) "
@@ -90,7 +96,12 @@ struct RunCommand: Command {
         if summary.abandoned > 0 {
             context.err("Stopped with \(summary.abandoned) job(s) still in flight after --stop-timeout; the next run recovers them.")
         }
+        if let outage = summary.outage {
+            context.err("Error: \(outage); nothing more was claimed and \(summary.released) job(s) went back to the inbox. "
+                        + "Run again when the server is back (or use --watch, which waits).")
+        }
         if let signal = summary.stoppedBySignal { return ExitCode.interrupted(by: signal) }
+        if summary.outage != nil { return ExitCode.temporaryFailure }
         let clean = summary.failed == 0 && summary.storageError == nil && summary.unclaimable.isEmpty
         return clean ? ExitCode.success : ExitCode.failure
     }
