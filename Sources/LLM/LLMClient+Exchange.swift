@@ -117,11 +117,13 @@ extension LLMClient {
         return LLMError(code, redactor.scrub(error.message))
     }
 
-    /// llama-cpp-python answers `json_schema` with a 500 naming the allowed types; proxies with a 400/422.
+    /// A server that cannot take the schema says so in its own words: llama-cpp-python with a 500 naming the
+    /// allowed types, llama.cpp with a 400 "JSON schema error…", proxies with a 400/422. Any mention of the
+    /// schema or the response format counts; the answer is still validated against the schema either way.
     private static func rejectsSchema(_ response: HTTPResponse) -> Bool {
         guard [400, 422, 500].contains(response.status) else { return false }
-        let text = String(decoding: response.body.prefix(4096), as: UTF8.self)
-        return text.contains("response_format") || text.contains("json_schema") || text.contains("json_object")
+        let text = String(decoding: response.body.prefix(4096), as: UTF8.self).lowercased()
+        return ["response_format", "response format", "schema", "json_object", "grammar"].contains { text.contains($0) }
     }
 
     func encodeBody(_ messages: [ChatCompletionRequest.Message], _ request: GenerationRequest,

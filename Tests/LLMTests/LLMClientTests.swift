@@ -219,10 +219,15 @@ struct LLMClientTests {
         #expect(error.message.contains("key_influences"))
     }
 
-    @Test func serverWithoutJSONSchemaSupportGetsJSONObject() throws {
-        let rejection = "{\"detail\":\"response_format: Input should be 'text' or 'json_object'\"}"
+    /// llama-cpp-python's 500, llama.cpp's 400 and a proxy's 422, each in its own words.
+    @Test(arguments: [
+        (500, "{\"detail\":\"response_format: Input should be 'text' or 'json_object'\"}"),
+        (400, "{\"error\":{\"code\":400,\"message\":\"JSON schema error: unsupported keyword 'minItems'\",\"type\":\"invalid_request_error\"}}"),
+        (422, "{\"error\":\"Failed to compile the grammar for this request\"}"),
+    ])
+    func serverWithoutJSONSchemaSupportGetsJSONObject(status: Int, rejection: String) throws {
         let server = try LoopbackServer(defaultReply: ukrainian)
-        server.enqueue(.raw(status: 500, headers: [:], body: rejection))
+        server.enqueue(.raw(status: status, headers: [:], body: rejection))
         let result = try client(server).generate(request())
         #expect(result.attempts == 2 && server.received.count == 2)
         let bodies = server.received.compactMap(\.jsonBody)

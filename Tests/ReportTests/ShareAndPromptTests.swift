@@ -27,7 +27,9 @@ import Testing
 
     @Test func namesTheTargetLanguageInEnglishAndNatively() throws {
         let prompt = try prompt(.ptBR)
-        #expect(prompt.system.contains("Brazilian Portuguese (português do Brasil), pt-BR"))
+        // The chart data says which language its names are in; the client adds the one "write in" instruction.
+        #expect(prompt.user.contains("Brazilian Portuguese (português do Brasil), pt-BR"))
+        #expect(!prompt.system.contains("Write every text value"))
         #expect(prompt.issues.isEmpty, "\(prompt.issues)")
         #expect(prompt.user.contains("{\"type\":\"object\"}"))
     }

