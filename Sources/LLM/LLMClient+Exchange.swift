@@ -33,7 +33,7 @@ extension LLMClient {
                 let response = try http.send(httpRequest(body))
                 limiter.observe(RateLimitHeaders(response.headerFields))
                 if (200..<300).contains(response.status) {
-                    return try completion(from: response, attempts: attempts, estimatedTokens: estimatedTokens,
+                    return try completion(from: response, cap: request.maxTokens ?? configuration.maxTokens, attempts: attempts, estimatedTokens: estimatedTokens,
                                           priorAttempts: priorAttempts)
                 }
                 if !triedFallback, configuration.schemaFallback, mode == .jsonSchema, Self.rejectsSchema(response) {
@@ -61,7 +61,7 @@ extension LLMClient {
         }
     }
 
-    private func completion(from response: HTTPResponse, attempts: Int, estimatedTokens: Int,
+    private func completion(from response: HTTPResponse, cap: Int, attempts: Int, estimatedTokens: Int,
                             priorAttempts: Int) throws -> Completion {
         guard let decoded = try? JSONDecoder().decode(ChatCompletionResponse.self, from: response.body) else {
             throw FailedAttempt(failure: .badResponse, error: LLMError(
@@ -79,9 +79,14 @@ extension LLMClient {
                            attempts: total, usage: usage)
         }
         switch choice.finishReason {
+        case "length" where usage.completionTokens > 0 && usage.completionTokens < cap:
+            // Cut off below the cap: the server's context (prompt + answer per slot) ran out, not max_completion_tokens.
+            throw LLMError(.contextLengthExceeded, "the server's context ran out after \(usage.completionTokens) completion tokens "
+                           + "(\(usage.promptTokens) prompt tokens; the cap is \(cap)): give each server slot room for the prompt "
+                           + "and the answer (docs/llm.md, sizing a local server)", status: response.status, attempts: total, usage: usage)
         case "length":
-            throw LLMError(.finishLength, "the answer was cut off at the token limit (finish_reason length, "
-                           + "\(usage.completionTokens) completion tokens)", status: response.status, attempts: total, usage: usage)
+            throw LLMError(.finishLength, "the answer was cut off at the configured cap of \(cap) completion tokens "
+                           + "(ASTROSVITLA_LLM_MAX_TOKENS)", status: response.status, attempts: total, usage: usage)
         case "content_filter":
             throw LLMError(.contentFilter, "the answer was withheld by the provider's content filter", status: response.status,
                            attempts: total, usage: usage)

@@ -19,7 +19,7 @@ struct CapturedResponseTests {
 
     @Test func llamaServerTruncationIsAFinishLengthWithItsUsage() throws {
         let server = try LoopbackServer(defaultReply: .raw(status: 200, headers: [:], body: Self.llamaServerLength))
-        let error = try tests.failure(tests.client(server), tests.request())
+        let error = try tests.failure(tests.client(server), tests.request(maxTokens: 60))
         #expect(error.code == .finishLength && error.attempts == 1)
         #expect(error.usage == TokenUsage(promptTokens: 27, completionTokens: 60))
     }

@@ -19,9 +19,9 @@ struct LLMClientTests {
         return try LLMClient(configuration: LLMConfiguration(environment: environment, overrides: overrides), random: { 0 })
     }
 
-    func request(_ language: Language = .uk) -> GenerationRequest {
+    func request(_ language: Language = .uk, maxTokens: Int? = nil) -> GenerationRequest {
         GenerationRequest(systemMessage: "You are an astrologer.", userMessage: "Напишіть звіт про карту.", language: language,
-                          jobID: "job-42", requiredTerms: ["Сонце"], forbiddenTerms: ["Sun"])
+                          jobID: "job-42", requiredTerms: ["Сонце"], forbiddenTerms: ["Sun"], maxTokens: maxTokens)
     }
 
     /// Runs a generation that must fail and returns its error.
@@ -168,11 +168,20 @@ struct LLMClientTests {
         #expect(error.code == .badResponse && error.attempts == 3)
     }
 
-    @Test func finishReasonLengthIsANamedFailure() throws {
+    @Test func finishReasonLengthAtTheCapIsANamedFailure() throws {
         let server = try LoopbackServer(defaultReply: .chat(content: "{\"summary\": \"Ваш", finishReason: "length"))
-        let error = try failure(client(server), request())
+        let error = try failure(client(server), request(maxTokens: 200))
         #expect(error.code == .finishLength && error.attempts == 1)
+        #expect(error.message.contains("configured cap of 200"))
         #expect(error.usage == TokenUsage(promptTokens: 100, completionTokens: 200), "tokens of a cut-off answer are billed")
+    }
+
+    /// Cut off well below the cap: a local server whose slot is smaller than prompt + answer. The message points
+    /// at the server's context, not at ASTROSVITLA_LLM_MAX_TOKENS.
+    @Test func finishReasonLengthBelowTheCapIsTheServersContext() throws {
+        let server = try LoopbackServer(defaultReply: .chat(content: "{\"summary\": \"Ваш", finishReason: "length"))
+        let error = try failure(client(server), request(maxTokens: 6000))
+        #expect(error.code == .contextLengthExceeded && error.message.contains("context ran out after 200 completion tokens"))
     }
 
     @Test func contentFilterIsANamedFailure() throws {
