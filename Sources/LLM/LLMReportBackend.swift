@@ -56,11 +56,13 @@ package struct LLMReportBackend: ReportBackend {
         } catch let error as LLMError {
             outages.recordAnswer()
             throw BackendFailure(code: error.code.outcome, message: error.message,
-                                 billed: Bill(promptTokens: error.usage.promptTokens, completionTokens: error.usage.completionTokens,
-                                              costUSD: client.configuration.cost(of: error.usage) ?? 0))
+                                 billed: Bill(promptTokens: error.usage.promptTokens, cachedTokens: error.usage.cachedTokens,
+                                              completionTokens: error.usage.completionTokens,
+                                              costUSD: client.configuration.cost(of: error.usage), httpAttempts: error.attempts))
         }
         return BackendOutput(report: result.report, model: result.model, promptVersion: prompt.versionHash,
                              promptTokens: result.usage.promptTokens, completionTokens: result.usage.completionTokens,
-                             costUSD: result.cost, issues: prompt.issues, fallbackStrings: prompt.fallbackStrings)
+                             costUSD: result.cost, cachedTokens: result.usage.cachedTokens, httpAttempts: result.attempts,
+                             corrected: result.corrected, issues: prompt.issues, fallbackStrings: prompt.fallbackStrings)
     }
 }

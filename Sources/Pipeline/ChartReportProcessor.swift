@@ -39,7 +39,7 @@ package struct ChartReportProcessor: JobProcessor {
         }
         let composed = try composer.compose(chart: chart, request: request.reportRequest(language: resolution.language))
         return GeneratedReport(jobID: request.id, requestedLanguage: resolution.requested, languageFellBack: resolution.fellBack,
-                               envelope: composed.envelope, markdown: composed.markdown, costUSD: composed.output.costUSD,
+                               envelope: composed.envelope, markdown: composed.markdown, output: composed.output,
                                latencySeconds: Date().timeIntervalSince(started))
     }
 }

@@ -14,17 +14,18 @@ package struct GeneratedReport: Sendable {
     package var languageFellBack: Bool
     package var envelope: ReportEnvelope
     package var markdown: String
-    package var costUSD: Double?
+    /// What the backend reported of its work: tokens, cost (nil: unknown price), attempts, correction.
+    package var output: BackendOutput
     package var latencySeconds: Double
 
     package init(jobID: String, requestedLanguage: String, languageFellBack: Bool, envelope: ReportEnvelope, markdown: String,
-                 costUSD: Double? = nil, latencySeconds: Double = 0) {
+                 output: BackendOutput, latencySeconds: Double = 0) {
         self.jobID = jobID
         self.requestedLanguage = requestedLanguage
         self.languageFellBack = languageFellBack
         self.envelope = envelope
         self.markdown = markdown
-        self.costUSD = costUSD
+        self.output = output
         self.latencySeconds = latencySeconds
     }
 }
@@ -44,7 +45,9 @@ extension NewReport {
                   houseSystem: envelope.chart.houseSystemUsed?.rawValue, envelopeJSON: json, reportMarkdown: report.markdown,
                   backend: generation.backend, model: generation.model, promptVersion: generation.promptVersion,
                   templateVersion: generation.templateVersion, glossaryVersion: generation.glossaryVersion,
-                  promptTokens: generation.promptTokens ?? 0, completionTokens: generation.completionTokens ?? 0,
-                  costUSD: report.costUSD ?? 0, latencyMilliseconds: report.latencySeconds * 1000)
+                  promptTokens: generation.promptTokens ?? 0, cachedTokens: report.output.cachedTokens,
+                  completionTokens: generation.completionTokens ?? 0, costUSD: report.output.costUSD,
+                  httpAttempts: report.output.httpAttempts, corrected: report.output.corrected,
+                  latencyMilliseconds: report.latencySeconds * 1000)
     }
 }

@@ -65,7 +65,7 @@ extension Runner {
             release(key, originalName: fileName, store: store)
             recordOutage(error.message)
         } catch let error as JobError {
-            fail(key, store: store, jobID: jobID, error: error)
+            fail(key, store: store, jobID: jobID, error: error, latencyMilliseconds: Date().timeIntervalSince(started) * 1000)
         } catch {
             storageFailure(error)
         }
@@ -103,12 +103,12 @@ extension Runner {
     }
 
     /// Records the failure, writes the sidecar beside the job and moves it to failed/.
-    func fail(_ key: String, store: ReportStore, jobID: String?, error: JobError) {
+    func fail(_ key: String, store: ReportStore, jobID: String?, error: JobError, latencyMilliseconds: Double? = nil) {
         let fileName = Self.originalName(ofClaimKey: key)
         do {
             try checkDatabaseIdentity()
             guard try store.completeFailure(key: key, owner: owner, jobID: jobID, code: error.code,
-                                            message: error.detail, billed: error.billed) else {
+                                            message: error.detail, billed: error.billed, latencyMilliseconds: latencyMilliseconds) else {
                 logger.warning("claim_lost", ["file": .string(fileName)])
                 return
             }

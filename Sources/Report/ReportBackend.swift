@@ -30,21 +30,30 @@ package struct BackendOutput: Sendable, Equatable {
     package var promptVersion: String?
     package var promptTokens: Int?
     package var completionTokens: Int?
-    /// USD, from the model's price table; nil when unknown or free.
+    /// USD, from the model's price table; 0 for the offline writer; nil when the model's price is unknown.
     package var costUSD: Double?
+    /// Prompt tokens the provider served from its cache.
+    package var cachedTokens: Int
+    /// HTTP requests it took (0 offline), and whether the corrective retry wrote the answer.
+    package var httpAttempts: Int
+    package var corrected: Bool
     /// String problems met while writing (the offline writer's unresolved keys).
     package var issues: [String]
     /// Glossary keys this report (or its prompt) had to take from English.
     package var fallbackStrings: [String]
 
     package init(report: AppReport, model: String? = nil, promptVersion: String? = nil, promptTokens: Int? = nil,
-                completionTokens: Int? = nil, costUSD: Double? = nil, issues: [String] = [], fallbackStrings: [String] = []) {
+                completionTokens: Int? = nil, costUSD: Double? = 0, cachedTokens: Int = 0, httpAttempts: Int = 0,
+                corrected: Bool = false, issues: [String] = [], fallbackStrings: [String] = []) {
         self.report = report
         self.model = model
         self.promptVersion = promptVersion
         self.promptTokens = promptTokens
         self.completionTokens = completionTokens
         self.costUSD = costUSD
+        self.cachedTokens = cachedTokens
+        self.httpAttempts = httpAttempts
+        self.corrected = corrected
         self.issues = issues
         self.fallbackStrings = fallbackStrings
     }

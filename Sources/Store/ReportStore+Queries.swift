@@ -2,7 +2,7 @@ extension ReportStore {
     static let reportColumns = """
         id, generation, claim_key, created_at, job_id, language_code, requested_language, language_fallback, area,
         house_system, envelope_json, report_markdown, backend, model, prompt_version, template_version,
-        glossary_version, prompt_tokens, completion_tokens, cost_usd, latency_ms
+        glossary_version, prompt_tokens, completion_tokens, cost_usd, latency_ms, cached_tokens, http_attempts, corrected
         """
 
     static func storedReport(_ row: Row) -> StoredReport {
@@ -14,7 +14,8 @@ extension ReportStore {
                 envelopeJSON: row.string(10), reportMarkdown: row.string(11),
                 backend: row.string(12), model: row.optionalString(13), promptVersion: row.optionalString(14),
                 templateVersion: row.optionalString(15), glossaryVersion: row.optionalString(16),
-                promptTokens: row.int(17), completionTokens: row.int(18), costUSD: row.double(19),
+                promptTokens: row.int(17), cachedTokens: row.int(21), completionTokens: row.int(18),
+                costUSD: row.isNull(19) ? nil : row.double(19), httpAttempts: row.int(22), corrected: row.int(23) == 1,
                 latencyMilliseconds: row.double(20)))
     }
 
@@ -47,23 +48,20 @@ extension ReportStore {
         try database.forEachRow("SELECT language_code, COUNT(*) FROM reports GROUP BY language_code") { row in
             summary.reportsByLanguage[row.string(0)] = row.int(1)
         }
-        try database.forEachRow("""
-            SELECT COUNT(*), COALESCE(SUM(prompt_tokens), 0), COALESCE(SUM(completion_tokens), 0), COALESCE(SUM(cost_usd), 0)
-            FROM reports
-            """) { row in
-            summary.reports = row.int(0)
-            summary.promptTokens = row.int(1)
-            summary.completionTokens = row.int(2)
-            summary.costUSD = row.double(3)
-        }
-        // Failed attempts bill too.
-        try database.forEachRow("""
-            SELECT COALESCE(SUM(prompt_tokens), 0), COALESCE(SUM(completion_tokens), 0), COALESCE(SUM(cost_usd), 0)
-            FROM claims WHERE state = 'failed'
-            """) { row in
-            summary.promptTokens += row.int(0)
-            summary.completionTokens += row.int(1)
-            summary.costUSD += row.double(2)
+        // Reports, then failed attempts (they bill too); a NULL cost is counted as unknown, never as $0.
+        for (table, filter) in [("reports", ""), ("claims", "WHERE state = 'failed'")] {
+            try database.forEachRow("""
+                SELECT COUNT(*), COALESCE(SUM(prompt_tokens), 0), COALESCE(SUM(cached_tokens), 0), COALESCE(SUM(completion_tokens), 0),
+                    COALESCE(SUM(cost_usd), 0), SUM(cost_usd IS NULL AND prompt_tokens + completion_tokens > 0)
+                FROM \(table) \(filter)
+                """) { row in
+                if table == "reports" { summary.reports = row.int(0) }
+                summary.promptTokens += row.int(1)
+                summary.cachedTokens += row.int(2)
+                summary.completionTokens += row.int(3)
+                summary.costUSD += row.double(4)
+                summary.unknownCost += row.isNull(5) ? 0 : row.int(5)
+            }
         }
         return summary
     }

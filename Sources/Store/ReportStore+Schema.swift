@@ -96,5 +96,96 @@ extension ReportStore {
         Migration(version: 4, name: "failed claims put back by retry", sql: """
             ALTER TABLE claims ADD COLUMN retried_at TEXT;
             """),
+        // What a report or a failed attempt cost, recorded whole: HTTP attempts, whether the corrective retry
+        // fired, cached prompt tokens, latency; and a cost that is NULL when the model's price is unknown (never
+        // $0). SQLite cannot drop NOT NULL in place, so both tables are rebuilt (the documented 12-step way,
+        // foreign keys deferred to the commit); every row, its language and its content are copied as they are.
+        Migration(version: 5, name: "attempts, corrections, cached tokens; unknown cost is NULL", sql: """
+            PRAGMA defer_foreign_keys = ON;
+
+            CREATE TABLE reports_v5 (
+                id                 INTEGER PRIMARY KEY,
+                job_id             TEXT NOT NULL,
+                generation         INTEGER NOT NULL CHECK (generation >= 1),
+                claim_key          TEXT NOT NULL UNIQUE,
+                language_code      TEXT NOT NULL CHECK (language_code IN
+                    ('en','uk','de','fr','es','pt-BR','it','ja','ko','zh-Hans','zh-Hant','ru','tr')),
+                requested_language TEXT NOT NULL,
+                language_fallback  INTEGER NOT NULL CHECK (language_fallback IN (0, 1)),
+                area               TEXT NOT NULL CHECK (area IN ('finances','career','relationships','health','general')),
+                house_system       TEXT,
+                envelope_json      TEXT NOT NULL,
+                report_markdown    TEXT NOT NULL,
+                backend            TEXT NOT NULL,
+                model              TEXT,
+                prompt_version     TEXT,
+                template_version   TEXT,
+                glossary_version   TEXT,
+                prompt_tokens      INTEGER NOT NULL DEFAULT 0,
+                cached_tokens      INTEGER NOT NULL DEFAULT 0,
+                completion_tokens  INTEGER NOT NULL DEFAULT 0,
+                total_tokens       INTEGER NOT NULL DEFAULT 0,
+                cost_usd           REAL,                                  -- NULL: the model's price is unknown
+                http_attempts      INTEGER NOT NULL DEFAULT 0,
+                corrected          INTEGER NOT NULL DEFAULT 0 CHECK (corrected IN (0, 1)),
+                latency_ms         REAL NOT NULL DEFAULT 0,
+                created_at         TEXT NOT NULL,
+                chart_json         TEXT GENERATED ALWAYS AS (json_extract(envelope_json, '$.chart')) VIRTUAL,
+                report_json        TEXT GENERATED ALWAYS AS (json_extract(envelope_json, '$.report')) VIRTUAL,
+                UNIQUE (job_id, generation)
+            );
+            INSERT INTO reports_v5 (id, job_id, generation, claim_key, language_code, requested_language, language_fallback,
+                area, house_system, envelope_json, report_markdown, backend, model, prompt_version, template_version,
+                glossary_version, prompt_tokens, completion_tokens, total_tokens, cost_usd, latency_ms, created_at)
+            SELECT id, job_id, generation, claim_key, language_code, requested_language, language_fallback,
+                area, house_system, envelope_json, report_markdown, backend, model, prompt_version, template_version,
+                glossary_version, prompt_tokens, completion_tokens, total_tokens, cost_usd, latency_ms, created_at
+            FROM reports;
+            DROP TABLE reports;
+            ALTER TABLE reports_v5 RENAME TO reports;
+            CREATE INDEX reports_language ON reports(language_code);
+            CREATE INDEX reports_area ON reports(area);
+            CREATE TRIGGER reports_are_immutable BEFORE UPDATE ON reports
+            BEGIN SELECT RAISE(ABORT, 'reports are immutable: regenerate to make a new generation'); END;
+            CREATE TRIGGER reports_are_deleted_only_by_erasure BEFORE DELETE ON reports
+            WHEN NOT EXISTS (SELECT 1 FROM erasure_authorizations WHERE job_id = OLD.job_id)
+            BEGIN SELECT RAISE(ABORT, 'reports are deleted only by astrosvitla erase'); END;
+
+            CREATE TABLE claims_v5 (
+                claim_key     TEXT PRIMARY KEY,
+                original_name TEXT NOT NULL,
+                job_id        TEXT,
+                state         TEXT NOT NULL CHECK (state IN ('processing', 'done', 'failed')),
+                attempts      INTEGER NOT NULL CHECK (attempts >= 1),
+                owner_pid     INTEGER,
+                owner_started INTEGER,
+                owner_token   TEXT,
+                lease_until   REAL,
+                claimed_at    TEXT NOT NULL,
+                finished_at   TEXT,
+                error_code    TEXT,
+                error_message TEXT,
+                prompt_tokens     INTEGER NOT NULL DEFAULT 0,
+                cached_tokens     INTEGER NOT NULL DEFAULT 0,
+                completion_tokens INTEGER NOT NULL DEFAULT 0,
+                cost_usd          REAL DEFAULT 0,                     -- NULL: spent at an unknown price
+                http_attempts     INTEGER NOT NULL DEFAULT 0,
+                corrected         INTEGER NOT NULL DEFAULT 0 CHECK (corrected IN (0, 1)),
+                latency_ms        REAL,
+                report_id     INTEGER REFERENCES reports(id),
+                retried_at    TEXT
+            );
+            INSERT INTO claims_v5 (claim_key, original_name, job_id, state, attempts, owner_pid, owner_started, owner_token,
+                lease_until, claimed_at, finished_at, error_code, error_message, prompt_tokens, completion_tokens, cost_usd,
+                report_id, retried_at)
+            SELECT claim_key, original_name, job_id, state, attempts, owner_pid, owner_started, owner_token,
+                lease_until, claimed_at, finished_at, error_code, error_message, prompt_tokens, completion_tokens, cost_usd,
+                report_id, retried_at
+            FROM claims;
+            DROP TABLE claims;
+            ALTER TABLE claims_v5 RENAME TO claims;
+            CREATE INDEX claims_state ON claims(state);
+            CREATE INDEX claims_job ON claims(job_id);
+            """),
     ]
 }

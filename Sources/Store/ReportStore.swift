@@ -128,14 +128,15 @@ package final class ReportStore {
             try database.execute("""
                 INSERT INTO reports (job_id, generation, claim_key, language_code, requested_language, language_fallback,
                     area, house_system, envelope_json, report_markdown, backend, model, prompt_version,
-                    template_version, glossary_version, prompt_tokens, completion_tokens, total_tokens, cost_usd,
-                    latency_ms, created_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    template_version, glossary_version, prompt_tokens, cached_tokens, completion_tokens, total_tokens, cost_usd,
+                    http_attempts, corrected, latency_ms, created_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, [report.jobID, generation, key, report.languageCode, report.requestedLanguage, report.languageFallback,
                       report.area, report.houseSystem, report.envelopeJSON, report.reportMarkdown,
                       report.backend, report.model, report.promptVersion, report.templateVersion, report.glossaryVersion,
-                      report.promptTokens, report.completionTokens, report.promptTokens + report.completionTokens,
-                      report.costUSD, report.latencyMilliseconds, Self.now()])
+                      report.promptTokens, report.cachedTokens, report.completionTokens,
+                      report.promptTokens + report.completionTokens, report.costUSD, report.httpAttempts, report.corrected,
+                      report.latencyMilliseconds, Self.now()])
             let reportID = Int(database.lastInsertRowID)
             try database.execute("""
                 UPDATE claims SET state = 'done', job_id = ?, finished_at = ?, report_id = ?, owner_token = NULL
@@ -148,14 +149,16 @@ package final class ReportStore {
     /// Closes the claim as failed with a stable code and a message free of secrets and birth data, and what
     /// the attempt spent.
     package func completeFailure(key: String, owner: ClaimOwner, jobID: String?, code: OutcomeCode, message: String,
-                                billed: Bill = Bill()) throws -> Bool {
+                                billed: Bill = Bill(), latencyMilliseconds: Double? = nil) throws -> Bool {
         try write { try database.transaction {
             guard try ownsOpenClaim(key: key, owner: owner) else { return false }
             try database.execute("""
                 UPDATE claims SET state = 'failed', job_id = COALESCE(?, job_id), finished_at = ?, error_code = ?,
-                    error_message = ?, owner_token = NULL, prompt_tokens = ?, completion_tokens = ?, cost_usd = ?
+                    error_message = ?, owner_token = NULL, prompt_tokens = ?, cached_tokens = ?, completion_tokens = ?,
+                    cost_usd = ?, http_attempts = ?, corrected = ?, latency_ms = ?
                 WHERE claim_key = ? AND state = 'processing'
-                """, [jobID, Self.now(), code.rawValue, message, billed.promptTokens, billed.completionTokens, billed.costUSD, key])
+                """, [jobID, Self.now(), code.rawValue, message, billed.promptTokens, billed.cachedTokens, billed.completionTokens,
+                      billed.costUSD, billed.httpAttempts, billed.corrected, latencyMilliseconds, key])
             return true
         } }
     }

@@ -16,14 +16,22 @@ package struct NewReport: Sendable, Equatable {
     package var templateVersion: String?
     package var glossaryVersion: String?
     package var promptTokens: Int
+    /// Prompt tokens the provider served from its cache (billed at the cached price).
+    package var cachedTokens: Int
     package var completionTokens: Int
-    package var costUSD: Double
+    /// nil: the model's price is unknown (never stored as $0).
+    package var costUSD: Double?
+    /// HTTP requests the report took, the corrective retry's included.
+    package var httpAttempts: Int
+    /// Whether the first answer failed validation and the corrective retry wrote this one.
+    package var corrected: Bool
     package var latencyMilliseconds: Double
 
     package init(jobID: String, languageCode: String, requestedLanguage: String, languageFallback: Bool, area: String,
                 houseSystem: String?, envelopeJSON: String, reportMarkdown: String, backend: String,
                 model: String?, promptVersion: String?, templateVersion: String?, glossaryVersion: String?,
-                promptTokens: Int = 0, completionTokens: Int = 0, costUSD: Double = 0, latencyMilliseconds: Double = 0) {
+                promptTokens: Int = 0, cachedTokens: Int = 0, completionTokens: Int = 0, costUSD: Double? = 0,
+                httpAttempts: Int = 0, corrected: Bool = false, latencyMilliseconds: Double = 0) {
         self.jobID = jobID
         self.languageCode = languageCode
         self.requestedLanguage = requestedLanguage
@@ -38,8 +46,11 @@ package struct NewReport: Sendable, Equatable {
         self.templateVersion = templateVersion
         self.glossaryVersion = glossaryVersion
         self.promptTokens = promptTokens
+        self.cachedTokens = cachedTokens
         self.completionTokens = completionTokens
         self.costUSD = costUSD
+        self.httpAttempts = httpAttempts
+        self.corrected = corrected
         self.latencyMilliseconds = latencyMilliseconds
     }
 }
@@ -96,8 +107,12 @@ package struct StoreSummary: Sendable, Equatable {
     package var reports = 0
     package var reportsByLanguage: [String: Int] = [:]
     package var promptTokens = 0
+    package var cachedTokens = 0
     package var completionTokens = 0
+    /// Over reports and failed attempts whose price is known.
     package var costUSD = 0.0
+    /// Reports and failed attempts spent at a price the table does not know: their cost is not in `costUSD`.
+    package var unknownCost = 0
 }
 
 /// Which reports to list.

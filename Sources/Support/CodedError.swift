@@ -39,15 +39,23 @@ package struct CodedError: Error, Sendable, Equatable, Codable, CustomStringConv
     }
 }
 
-/// What a failed model call cost.
+/// What a failed model call cost, and how it went.
 package struct Bill: Sendable, Equatable {
     package var promptTokens = 0
+    package var cachedTokens = 0
     package var completionTokens = 0
-    package var costUSD = 0.0
+    /// nil: spent at a price the table does not know.
+    package var costUSD: Double? = 0
+    package var httpAttempts = 0
+    package var corrected = false
 
-    package init(promptTokens: Int = 0, completionTokens: Int = 0, costUSD: Double = 0) {
+    package init(promptTokens: Int = 0, cachedTokens: Int = 0, completionTokens: Int = 0, costUSD: Double? = 0,
+                 httpAttempts: Int = 0, corrected: Bool = false) {
         self.promptTokens = promptTokens
+        self.cachedTokens = cachedTokens
         self.completionTokens = completionTokens
         self.costUSD = costUSD
+        self.httpAttempts = httpAttempts
+        self.corrected = corrected
     }
 }

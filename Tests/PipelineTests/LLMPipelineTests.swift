@@ -52,7 +52,7 @@ import Ephemeris
         #expect(summary.succeeded == 1)
         let report = try #require(try ReportStore(path: databasePath).reports().first)
         #expect(report.content.languageCode == "uk" && report.content.backend == "llm" && report.content.model == "gpt-4o-mini")
-        #expect(report.content.promptTokens == 1200 && report.content.completionTokens == 900 && report.content.costUSD > 0)
+        #expect(report.content.promptTokens == 1200 && report.content.completionTokens == 900 && (report.content.costUSD ?? 0) > 0 && report.content.httpAttempts == 1 && !report.content.corrected)
         let body = try #require(server.received.first?.jsonBody)
         #expect((body["metadata"] as? [String: String]) == ["language": "uk", "job_id": "olena-uk"])
         let system = ((body["messages"] as? [[String: Any]])?.first?["content"] as? String) ?? ""

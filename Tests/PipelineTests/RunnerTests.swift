@@ -21,7 +21,7 @@ final class CountingProcessor: JobProcessor, @unchecked Sendable {
         var envelope = Self.envelope
         envelope.request.area = request.area
         return GeneratedReport(jobID: request.id, requestedLanguage: request.language, languageFellBack: false,
-                               envelope: envelope, markdown: "# \(request.id)")
+                               envelope: envelope, markdown: "# \(request.id)", output: BackendOutput(report: envelope.report))
     }
 
     /// One real chart and a minimal report, computed once: the runner is under test, not the writer.

@@ -32,8 +32,12 @@ struct ReportsCommand: Command {
             "languageCode": report.content.languageCode, "requestedLanguage": report.content.requestedLanguage,
             "languageFallback": report.content.languageFallback, "area": report.content.area,
             "backend": report.content.backend, "model": report.content.model ?? NSNull(), "createdAt": report.createdAt,
-            "promptTokens": report.content.promptTokens, "completionTokens": report.content.completionTokens,
-            "costUSD": report.content.costUSD,
+            "promptTokens": report.content.promptTokens, "cachedTokens": report.content.cachedTokens,
+            "completionTokens": report.content.completionTokens,
+            // null, never 0, when the model's price is unknown.
+            "costUSD": report.content.costUSD.map { $0 as Any } ?? NSNull(),
+            "httpAttempts": report.content.httpAttempts, "corrected": report.content.corrected,
+            "latencyMs": (report.content.latencyMilliseconds * 10).rounded() / 10,
         ]
     }
 

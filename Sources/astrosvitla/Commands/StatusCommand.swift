@@ -29,6 +29,7 @@ struct StatusCommand: Command {
                 "folders": Dictionary(uniqueKeysWithValues: status.folders.map { ($0.name, ["files": $0.files, "bytes": $0.bytes]) }),
                 "failuresByCode": summary.failuresByCode, "reports": summary.reports,
                 "reportsByLanguage": summary.reportsByLanguage, "promptTokens": summary.promptTokens,
+                "cachedTokens": summary.cachedTokens, "unknownCost": summary.unknownCost,
                 "completionTokens": summary.completionTokens, "totalTokens": summary.promptTokens + summary.completionTokens,
                 "costUSD": summary.costUSD,
             ]))
@@ -41,7 +42,7 @@ struct StatusCommand: Command {
             failed      \(summary.failed)
             reports     \(summary.reports)
             tokens      \(summary.promptTokens) prompt + \(summary.completionTokens) completion
-            cost        $\(String(format: "%.4f", summary.costUSD))
+            cost        $\(String(format: "%.4f", summary.costUSD))\(summary.unknownCost > 0 ? " + \(summary.unknownCost) at an unknown price" : "")
 
             """
         text += "folders     " + status.folders.map { "\($0.name) \($0.files) files \(Self.size($0.bytes))" }.joined(separator: ", ") + "\n"
