@@ -26,6 +26,14 @@ import Testing
         #expect(report.detailedAnalysis.contains(note))
         #expect(!report.summary.contains(ascendant), "\(language.code): \(report.summary)")
         #expect(report.violations().isEmpty, "\(report.violations())")
+        // The planet table has no house column then, rather than an empty one.
+        let renderer = ReportRenderer(templates: try TemplateLoader(directory: SampleChart.templates).load(), localizer: localizer)
+        let chart = try SampleChart.chart(hasBirthTime: false), request = SampleChart.request(language, time: nil)
+        let markdown = renderer.markdown(renderer.envelope(for: BackendOutput(report: report), backend: "offline", chart: chart,
+                                                           request: request)).text
+        // Planet rows start with a glyph in text presentation (U+FE0E follows it).
+        let rows = markdown.split(separator: "\n").filter { $0.hasPrefix("| ") && $0.unicodeScalars.contains("\u{FE0E}") }
+        #expect(rows.count >= 10 && rows.allSatisfy { $0.filter { $0 == "|" }.count == 4 }, "\(rows)")
     }
 
     @Test(arguments: ReportArea.allCases)
