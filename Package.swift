@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "TimeZones", dependencies: ["Support"]),
         .target(name: "Localization", dependencies: ["JSON", "Support"]),
         .target(name: "Report", dependencies: ["Chart", "Ephemeris", "TimeZones", "Localization", "JSON", "Support"]),
-        .target(name: "Store", dependencies: ["CSQLite", "Support"]),
+        .target(name: "Store", dependencies: ["CSQLite", "JSON", "Support"]),
         .target(name: "Transport", dependencies: ["CCurl"]),
         .target(name: "LLM", dependencies: ["Transport", "Report", "Chart", "Localization", "JSON", "Support"]),
         .target(name: "Queue", dependencies: ["Support"]),

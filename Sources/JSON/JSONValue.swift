@@ -51,37 +51,53 @@ package indirect enum JSONValue: Sendable, Equatable, ExpressibleByStringLiteral
         }
     }
 
-    /// Compact JSON with object members in their order: the same value always gives the same bytes
-    /// (stable request hashes).
-    package func serialized() -> String {
+    /// JSON text: by default compact with object members in their order, so the same value always gives the
+    /// same bytes (stable request hashes); `sortingKeys` orders members by key (files people diff), and
+    /// `indented` puts one member or element per line, two spaces deep, newline-terminated (sidecars, catalogs).
+    package func serialized(sortingKeys: Bool = false, indented: Bool = false) -> String {
         var output = ""
-        write(to: &output)
-        return output
+        write(to: &output, sortingKeys: sortingKeys, indent: indented ? "" : nil)
+        return indented ? output + "\n" : output
     }
 
-    private func write(to output: inout String) {
+    /// `indent` nil: compact; otherwise the current line's indentation.
+    private func write(to output: inout String, sortingKeys: Bool, indent: String?) {
+        let inner = indent.map { $0 + "  " }
+        func open(_ bracket: String, empty: Bool) { output += bracket; if let inner, !empty { output += "\n" + inner } }
+        func separate() { output += ","; if let inner { output += "\n" + inner } }
+        func close(_ bracket: String, empty: Bool) { if let indent, !empty { output += "\n" + indent }; output += bracket }
         switch self {
         case .string(let value): output += JSONEscaping.quoted(value)
         case .number(let text): output += text
         case .bool(let value): output += value ? "true" : "false"
         case .null: output += "null"
         case .array(let values):
-            output += "["
+            open("[", empty: values.isEmpty)
             for (index, value) in values.enumerated() {
-                if index > 0 { output += "," }
-                value.write(to: &output)
+                if index > 0 { separate() }
+                value.write(to: &output, sortingKeys: sortingKeys, indent: inner)
             }
-            output += "]"
-        case .object(let members):
-            output += "{"
+            close("]", empty: values.isEmpty)
+        case .object(let unordered):
+            let members = sortingKeys ? unordered.sorted { Array($0.key.utf8).lexicographicallyPrecedes(Array($1.key.utf8)) } : unordered
+            open("{", empty: members.isEmpty)
             for (index, member) in members.enumerated() {
-                if index > 0 { output += "," }
+                if index > 0 { separate() }
                 output += JSONEscaping.quoted(member.key)
-                output += ":"
-                member.value.write(to: &output)
+                output += indent == nil ? ":" : ": "
+                member.value.write(to: &output, sortingKeys: sortingKeys, indent: inner)
             }
-            output += "}"
+            close("}", empty: members.isEmpty)
         }
+    }
+
+    /// This object with `key` set to `value` (replacing a member of that name, else appended).
+    package func setting(_ key: String, to value: JSONValue) -> JSONValue {
+        guard case .object(var members) = self else { return self }
+        if let index = members.firstIndex(where: { $0.key == key }) { members[index] = JSONMember(key, value) } else {
+            members.append(JSONMember(key, value))
+        }
+        return .object(members)
     }
 }
 

@@ -13,35 +13,29 @@ package enum StringCatalog {
 
     package static func export(_ glossaries: [Language: Glossary]) throws(LocalizationError) -> Data {
         guard let english = glossaries[.base] else { throw .missingGlossary(Glossary.fileName(for: .base)) }
-        var strings: [String: Any] = [:]
+        var strings: [(String, JSONValue)] = []
         for key in english.keys {
             guard let base = english[key] else { continue }
             let isPlural = if case .plural = base.content { true } else { false }
             for form in isPlural ? [nil] : base.formNames.map(Optional.some) {
                 let catalogKey = form.flatMap { $0 == GlossaryEntry.GrammaticalForm.nominative ? nil : "\(key)\(formSeparator)\($0)" } ?? key
-                var localizations: [String: Any] = [:]
+                var localizations: [(String, JSONValue)] = []
                 for language in Language.allCases {
                     guard let entry = glossaries[language]?[key] else { continue }
                     if case .plural(let variants) = entry.content {
-                        let plural = variants.reduce(into: [String: Any]()) { result, pair in
-                            result[pair.key.rawValue] = unit(toCatalog(pair.value, countIsNumber: true))
-                        }
-                        localizations[language.code] = ["variations": ["plural": plural]]
+                        let plural = variants.map { ($0.key.rawValue, unit(toCatalog($0.value, countIsNumber: true))) }
+                        localizations.append((language.code, ["variations": ["plural": .object(plural)]]))
                     } else if let value = entry.form(form ?? GlossaryEntry.GrammaticalForm.nominative) {
-                        localizations[language.code] = unit(toCatalog(value, countIsNumber: false))
+                        localizations.append((language.code, unit(toCatalog(value, countIsNumber: false))))
                     }
                 }
-                var item: [String: Any] = ["extractionState": "manual", "localizations": localizations]
-                if let comment = base.comment { item["comment"] = comment }
-                strings[catalogKey] = item
+                var item: [(String, JSONValue)] = [("extractionState", "manual"), ("localizations", .object(localizations))]
+                if let comment = base.comment { item.append(("comment", .string(comment))) }
+                strings.append((catalogKey, .object(item)))
             }
         }
-        let catalog: [String: Any] = ["sourceLanguage": Language.base.code, "version": "1.0", "strings": strings]
-        do {
-            return try JSONSerialization.data(withJSONObject: catalog, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-        } catch {
-            throw .invalidCatalog("could not serialise: \(error)")
-        }
+        let catalog: JSONValue = ["sourceLanguage": .string(Language.base.code), "version": "1.0", "strings": .object(strings)]
+        return Data(catalog.serialized(sortingKeys: true, indented: true).utf8)
     }
 
     /// What `glossary import` did: the merged glossaries, and the catalog's keys it left alone because the
@@ -125,8 +119,8 @@ package enum StringCatalog {
         return .plural(variants)
     }
 
-    private static func unit(_ value: String) -> [String: Any] {
-        ["stringUnit": ["state": "translated", "value": value]]
+    private static func unit(_ value: String) -> JSONValue {
+        ["stringUnit": ["state": "translated", "value": .string(value)]]
     }
 
     private static func split(_ catalogKey: String) -> (String, String?) {

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import Queue
 
 /// `bench run` and the LLM benchmark tool: copies of one example job through a temporary queue and database,
@@ -20,12 +21,11 @@ package struct QueueBenchmark {
         defer { try? FileManager.default.removeItem(at: work) }
         let queue = QueueDirectory(root: work.appendingPathComponent("jobs").path)
         try queue.prepare()
-        guard var object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: example))) as? [String: Any] else {
-            throw JobError(code: .invalidJson, message: "\(example) is not a JSON object")
-        }
+        let object = try JobRequest.document(try Data(contentsOf: URL(fileURLWithPath: example)))
+        guard object.members != nil else { throw JobError(code: .invalidJson, message: "\(example) is not a JSON object") }
         for index in 0..<jobs {
-            object["id"] = "bench-\(index)"
-            try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: queue.path(.incoming, "bench-\(index).json")))
+            try Data(object.setting("id", to: .string("bench-\(index)")).serialized().utf8)
+                .write(to: URL(fileURLWithPath: queue.path(.incoming, "bench-\(index).json")))
         }
         var configuration = RunnerConfiguration(queue: queue, databasePath: work.appendingPathComponent("bench.sqlite").path)
         configuration.concurrency = concurrency

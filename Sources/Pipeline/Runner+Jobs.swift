@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import Queue
 import Store
 import Support
@@ -124,14 +125,13 @@ extension Runner {
     /// The sidecar is rebuilt from the database, so recovery can write it again after a crash.
     func moveFailed(_ key: String, store: ReportStore, field: String? = nil) throws {
         guard let claim = try store.claim(key: key) else { return }
-        var sidecar: [String: Any] = [
-            "file": claim.originalName, "claim": key, "code": claim.errorCode ?? "unknown",
-            "reason": claim.errorMessage ?? "", "attempts": claim.attempts, "claimedAt": claim.claimedAt,
-            "failedAt": claim.finishedAt ?? Timestamp.now(),
+        var sidecar: JSONValue = [
+            "file": .string(claim.originalName), "claim": .string(key), "code": .string(claim.errorCode ?? "unknown"),
+            "reason": .string(claim.errorMessage ?? ""), "attempts": .number(claim.attempts), "claimedAt": .string(claim.claimedAt),
+            "failedAt": .string(claim.finishedAt ?? Timestamp.now()),
         ]
-        if let jobID = claim.jobID { sidecar["jobId"] = jobID }
-        if let field { sidecar["field"] = field }
-        let data = try JSONSerialization.data(withJSONObject: sidecar, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-        try configuration.queue.finish(key, in: .failed, sidecar: data)
+        if let jobID = claim.jobID { sidecar = sidecar.setting("jobId", to: .string(jobID)) }
+        if let field { sidecar = sidecar.setting("field", to: .string(field)) }
+        try configuration.queue.finish(key, in: .failed, sidecar: Data(sidecar.serialized(sortingKeys: true, indented: true).utf8))
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import JSON
 import Support
 
 /// What the database holds of one job, before it is erased.
@@ -20,7 +20,7 @@ extension ReportStore {
     /// The job's reports (every generation) and claims: those that know the job, and `alsoClaims` (claims of
     /// files that failed before their id was read, found by the caller in the files themselves).
     package func footprint(jobID: String, alsoClaims: [String] = []) throws -> JobFootprint {
-        let keys = try Self.jsonList(alsoClaims)
+        let keys = Self.jsonList(alsoClaims)
         return JobFootprint(
             jobID: jobID,
             reports: try database.scalarInt("SELECT COUNT(*) FROM reports WHERE job_id = ?", [jobID]) ?? 0,
@@ -32,9 +32,8 @@ extension ReportStore {
     /// Claims of a job by its id, or by their keys.
     private static let claimsOf = "SELECT $WHAT FROM claims WHERE job_id = ?1 OR claim_key IN (SELECT value FROM json_each(?2))"
 
-    static func jsonList(_ items: [String]) throws -> String {
-        String(decoding: try JSONSerialization.data(withJSONObject: items, options: [.withoutEscapingSlashes]), as: UTF8.self)
-    }
+    /// A JSON array of strings, as SQLite's `json_each` reads it.
+    static func jsonList(_ items: [String]) -> String { JSONValue.array(items.map { .string($0) }).serialized() }
 
     /// Claims of files that failed before their job id was read, finished before `date`: retention erases them too.
     package func unidentifiedClaims(finishedBefore date: String) throws -> [String] {
@@ -58,7 +57,7 @@ extension ReportStore {
     /// (queue paths) are recorded as pending until `completeErasure`. An empty `jobID` erases only `alsoClaims`
     /// (retention of files that never named a job). Returns the erasure's id.
     package func eraseJob(_ jobID: String, alsoClaims: [String] = [], files: [String]) throws -> Int {
-        let pending = try Self.jsonList(files), keys = try Self.jsonList(alsoClaims)
+        let pending = Self.jsonList(files), keys = Self.jsonList(alsoClaims)
         return try write { try database.transaction {
             try database.execute("INSERT INTO erasure_authorizations (job_id) VALUES (?)", [jobID])
             // Claims point at reports (a foreign key): they go first.
@@ -77,7 +76,7 @@ extension ReportStore {
     /// Erasures committed whose files a crash may have left behind.
     package func pendingErasures() throws -> [PendingErasure] {
         try database.rows("SELECT id, pending_files FROM erasures WHERE pending_files IS NOT NULL ORDER BY id") { row in
-            let files = (try? JSONSerialization.jsonObject(with: Data(row.string(1).utf8))) as? [String] ?? []
+            let files = ((try? JSONParser.parse(row.string(1)))?.array ?? []).compactMap(\.string)
             return PendingErasure(id: row.int(0), files: files)
         }
     }

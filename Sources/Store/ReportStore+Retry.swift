@@ -17,7 +17,7 @@ extension ReportStore {
             WHERE state = 'failed' AND retried_at IS NULL
               AND (?1 = '[]' OR error_code IN (SELECT value FROM json_each(?1))) AND (?2 IS NULL OR finished_at >= ?2)
             ORDER BY finished_at, claim_key
-            """, [try Self.jsonList(codes), since]) { row in
+            """, [Self.jsonList(codes), since]) { row in
             FailedClaim(claimKey: row.string(0), originalName: row.string(1), jobID: row.optionalString(2),
                         errorCode: row.string(3), finishedAt: row.string(4))
         }

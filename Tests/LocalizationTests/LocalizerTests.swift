@@ -55,11 +55,13 @@ struct LocalizerTests {
 
     @Test func koreanParticlesFollowThePlanet() throws {
         let localizer = try #require(TestPaths.localizer)
-        #expect(try localizer.lookup("pattern.list_end", language: .ko, args: [.text("태양"), .text("달")]) == "태양과 달")
-        #expect(try localizer.lookup("pattern.list_end", language: .ko, args: [.text("금성"), .text("달")]) == "금성과 달")
-        #expect(try localizer.lookup("pattern.list_end", language: .ko, args: [.text("목성, 토성"), .text("달")]) == "목성, 토성과 달")
-        #expect(try localizer.lookup("pattern.list_end", language: .ko, args: [.text("해왕성, 화성"), .text("달")]) == "해왕성, 화성과 달")
-        #expect(try localizer.lookup("pattern.list_end", language: .ko, args: [.text("달"), .text("태양")]) == "달과 태양")
+        // A pair joins with the particle that fits the first word's last syllable; longer lists are comma-separated.
+        #expect(try localizer.lookup("pattern.list_two", language: .ko, args: [.text("태양"), .text("달")]) == "태양과 달")
+        #expect(try localizer.lookup("pattern.list_two", language: .ko, args: [.text("금성"), .text("달")]) == "금성과 달")
+        #expect(try localizer.lookup("pattern.list_two", language: .ko, args: [.text("화성"), .text("달")]) == "화성과 달")
+        #expect(try localizer.lookup("pattern.list_two", language: .ko, args: [.text("달"), .text("태양")]) == "달과 태양")
+        #expect(try localizer.lookup("pattern.list_two", language: .ko, args: [.text("해"), .text("달")]) == "해와 달")
+        #expect(try localizer.lookup("pattern.list_end", language: .ko, args: [.text("목성, 토성"), .text("달")]) == "목성, 토성, 달")
         #expect(try localizer.lookup("pattern.aspect", language: .ko, args: [.term("planet.venus"), .term("aspect.trine"), .term("planet.moon")]) == "금성과 달의 트라인")
     }
 
