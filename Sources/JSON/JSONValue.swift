@@ -127,3 +127,28 @@ package struct JSONPosition: Sendable, Equatable {
         self.column = column
     }
 }
+
+extension JSONValue {
+    /// A value built from Swift's dynamic containers, as the CLI and logs assemble their records: `String`,
+    /// `Bool`, integers, `Double`/`Float` (finite; others become null), arrays, `[String: …]` dictionaries,
+    /// `JSONValue` itself, and `nil`/`NSNull`-like absences as null. Anything else is written as its description.
+    package init(bridging value: Any?) {
+        switch value {
+        case nil: self = .null
+        case let json as JSONValue: self = json
+        case let text as String: self = .string(text)
+        case let flag as Bool: self = .bool(flag)
+        case let number as Int: self = .number(String(number))
+        case let number as Int64: self = .number(String(number))
+        case let number as Int32: self = .number(String(number))
+        case let number as Double: self = number.isFinite ? .number(JSONValue.text(of: number)) : .null
+        case let number as Float: self = number.isFinite ? .number(JSONValue.text(of: Double(number))) : .null
+        case let items as [Any?]: self = .array(items.map { JSONValue(bridging: $0) })
+        case let object as [String: Any?]: self = .object(object.map { JSONMember($0.key, JSONValue(bridging: $0.value)) })
+        case let some?:
+            // Optional.none wrapped in Any, and NSNull, both read as absence.
+            if case Optional<Any>.none = some as Any? { self = .null; return }
+            self = "\(type(of: some))" == "NSNull" ? .null : .string("\(some)")
+        }
+    }
+}

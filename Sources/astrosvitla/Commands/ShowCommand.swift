@@ -29,7 +29,7 @@ struct ShowCommand: Command {
         let report = try ReportArchive(databasePath: storage.databasePath).report(id: id)
         if json {
             var object = ReportsCommand.summary(report)
-            object["envelope"] = (try? JSONSerialization.jsonObject(with: Data(report.content.envelopeJSON.utf8))) ?? NSNull()
+            object["envelope"] = JSONText.parsed(report.content.envelopeJSON)
             context.out(JSONLine.pretty(object))
             return ExitCode.success
         }
