@@ -78,4 +78,15 @@ struct LLMConfigurationTests {
         let cost = price.cost(of: TokenUsage(promptTokens: 2_000_000, completionTokens: 1_000_000))
         #expect(abs(cost - 0.9) < 1e-12, "cost \(cost)")
     }
+
+    /// A usage block as OpenAI reports it: 3 000 prompt tokens of which 2 048 came from the cache, 1 500 completion.
+    /// gpt-4o-mini: (952 × 0.15 + 2 048 × 0.075 + 1 500 × 0.60) / 10⁶ = 0.0011964 USD.
+    @Test func cachedPromptTokensCostTheCachedPrice() throws {
+        let usage = TokenUsage(promptTokens: 3_000, completionTokens: 1_500, cachedTokens: 2_048)
+        let cost = try #require(try LLMConfiguration(environment: [:]).cost(of: usage))
+        #expect(abs(cost - 0.0011964) < 1e-12, "cost \(cost)")
+        let overridden = try LLMConfiguration(environment: ["ASTROSVITLA_LLM_PRICES": "gpt-4o-mini=1/2/0.25"])
+        #expect(abs((overridden.cost(of: usage) ?? 0) - (952 * 1 + 2_048 * 0.25 + 1_500 * 2) / 1e6) < 1e-12)
+        #expect(throws: LLMError.self) { try LLMConfiguration(environment: ["ASTROSVITLA_LLM_PRICES": "gpt-4o-mini=1/2/3/4"]) }
+    }
 }
