@@ -113,7 +113,10 @@ struct OfflineComposition {
         let signForm = GrammarRequirements.isUsable(form: "in", domain: "sign", language: words.language) ? "in" : nil
         let location = house.map { words.text("pattern.in_sign_house", .term(sign), .term($0)) } ?? words.text(sign, form: signForm)
         var parts = [words.text("offline.influence.\(body.rawValue).\(influenceFrame(body))", .text(location), manner(placement.sign))]
-        if let number = placement.house, house != nil, let frame = variety.frame(forHouse: number) {
+        // Where it shows in life is said for the Sun and the Moon and for planets in the area's key houses: there
+        // it matters to this report, and ten such sentences in a row would read as a rotating template.
+        let relevant = body == .sun || body == .moon || placement.house.map(area.keyHouses.contains) == true
+        if relevant, let number = placement.house, house != nil, let frame = variety.frame(forHouse: number) {
             parts.append(words.text("offline.sphere.\(frame)", .term("sphere.house.\(number)")))
         }
         return ChartFacts.glyph(body) + " " + words.sentences(parts)
