@@ -30,10 +30,14 @@ extension OfflineComposition {
     }
 
     /// The Ascendant and the Midheaven, each unless the key-house sentences already read its sign on the
-    /// cusp it opens (house 1, house 10), which would say the same thing twice.
+    /// cusp it opens (house 1, house 10), which would say the same thing twice. With equal and whole-sign houses
+    /// the Midheaven is not the 10th cusp, so its sentence stays even when the signs agree.
     private func anglesParagraph() -> String {
         guard let ascendant = facts.ascendantSign, let midheaven = facts.midheavenSign else { return "" }
-        let described = { (house: Int, sign: ZodiacSign) in area.keyHouses.contains(house) && facts.cuspSign(house) == sign }
+        let midheavenOpensHouse10 = ![HouseSystem.equal, .wholeSign].contains(facts.chart.houseSystemUsed ?? .placidus)
+        let described = { (house: Int, sign: ZodiacSign) in
+            area.keyHouses.contains(house) && facts.cuspSign(house) == sign && (house != 10 || midheavenOpensHouse10)
+        }
         var sentences: [String] = []
         if !described(1, ascendant) { sentences.append(words.text("offline.ascendant", .term(ChartFacts.signKey(ascendant)), manner(ascendant))) }
         if !described(10, midheaven) { sentences.append(words.text("offline.midheaven", .term(ChartFacts.signKey(midheaven)), manner(midheaven))) }
