@@ -60,8 +60,14 @@ struct ChartFacts {
     }
 
     /// Aspects between two of the ten planets, tightest first.
+    /// The aspects a report may state. Without a birth time the chart is cast for local noon and the Moon
+    /// may be 6° from that place either way, so an orb to the Moon would be false precision: those are left out.
+    var reportableAspects: [Aspect] {
+        chart.hasBirthTime ? chart.aspects : chart.aspects.filter { $0.first != .moon && $0.second != .moon }
+    }
+
     func planetAspects(limit: Int) -> [Aspect] {
-        Array(chart.aspects.filter { $0.first.isPlanet && $0.second.isPlanet }.prefix(limit))
+        Array(reportableAspects.filter { $0.first.isPlanet && $0.second.isPlanet }.prefix(limit))
     }
 
     func planets(inHouse house: Int) -> [Body] {

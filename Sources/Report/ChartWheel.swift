@@ -71,7 +71,7 @@ struct ChartWheel {
     }
 
     private func aspectLines() -> [String] {
-        facts.chart.aspects.compactMap { aspect -> String? in
+        facts.reportableAspects.compactMap { aspect -> String? in
             guard aspect.kind != .conjunction, let first = aspect.first.body, let second = aspect.second.body,
                   ChartFacts.listedBodies.contains(first), ChartFacts.listedBodies.contains(second) else { return nil }
             let kind = switch aspect.kind {

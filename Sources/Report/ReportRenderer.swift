@@ -143,7 +143,7 @@ enum ReportContext {
              "sign": .term(ChartFacts.signKey(ZodiacSign(longitude: cusp))), "degrees": .number(ChartFacts.degreeInSign(cusp)),
              "degrees_text": .text(LocaleFormatting.degreesMinutes(ChartFacts.degreeInSign(cusp)))]
         }
-        let aspects: [TemplateValue] = facts.chart.aspects.prefix(20).map { aspect in
+        let aspects: [TemplateValue] = facts.reportableAspects.prefix(20).map { aspect in
             let first = ChartFacts.pointKey(aspect.first), kind = "aspect.\(aspect.kind.rawValue)"
             let second = ChartFacts.pointKey(aspect.second), orb = LocaleFormatting.degreesMinutes(aspect.orb)
             // The list line in the language's own punctuation ("… — orb 0°20′", "…（容许度0°20′）").
