@@ -56,14 +56,14 @@ struct OfflineComposition {
     /// How a planet in `sign` acts ("boldly and directly"): the sign's three phrases in turn, then its element's
     /// two, then its modality's two, so that a stellium (the summary, six placements and a house cusp in one
     /// sign) still reads seven different phrases.
+    /// The element's and the modality's phrases are shared by three or four signs, so the first phrase not yet
+    /// used anywhere in this report is taken; only when all seven are used does the sign's rotation repeat one.
     func manner(_ sign: ZodiacSign) -> LocalizedArgument {
+        let candidates = (1...3).map { "manner.\(sign.rawValue).\($0)" }
+            + (1...2).map { "manner.element.\(sign.element.rawValue).\($0)" }
+            + (1...2).map { "manner.modality.\(sign.modality.rawValue).\($0)" }
         let turn = variety.next(sign.rawValue, of: Self.mannerPhrases)
-        let key = switch turn {
-        case 1...3: "manner.\(sign.rawValue).\(turn)"
-        case 4...5: "manner.element.\(sign.element.rawValue).\(turn - 3)"
-        default: "manner.modality.\(sign.modality.rawValue).\(turn - 5)"
-        }
-        return .term(key)
+        return .term(variety.firstUnused(candidates) ?? candidates[turn - 1])
     }
 
     /// A sign's own three, its element's two and its modality's two.
@@ -157,6 +157,7 @@ struct OfflineComposition {
 final class Variety {
     private var uses: [String: Int] = [:]
     private var describedHouses: Set<Int> = []
+    private var usedKeys: Set<String> = []
     private var lastFrame: Int
     /// From the chart (its Julian day): where the frame rotations start, so two reports do not open alike.
     private let seed: Int
@@ -176,6 +177,13 @@ final class Variety {
     func next(_ key: String, of count: Int, seeded: Bool = false) -> Int {
         defer { uses[key, default: 0] += 1 }
         return (uses[key, default: 0] + (seeded ? seed : 0)) % count + 1
+    }
+
+    /// The first of `keys` not handed out before in this report (then marked used); nil when all were.
+    func firstUnused(_ keys: [String]) -> String? {
+        guard let key = keys.first(where: { !usedKeys.contains($0) }) else { return nil }
+        usedKeys.insert(key)
+        return key
     }
 
     /// One of the sphere frames, in turn, never the one just used; nil for a house already described, so
