@@ -30,17 +30,11 @@ extension OfflineComposition {
     }
 
     /// The Ascendant and the Midheaven, each unless the key-house sentences already read its sign on the
-    /// cusp it opens (house 1, house 10), which would say the same thing twice. It stays when the area's opening
-    /// names the angle (the Midheaven for career, the Ascendant for the whole chart and for health: the reader was
-    /// promised it), and the Midheaven's stays with equal and whole-sign houses, where it is not the 10th cusp.
+    /// cusp of house 1 or 10: a second sentence on the same sign with another manner phrase reads as padding
+    /// (editors preferred that to the angle's own sentence when both would follow each other).
     private func anglesParagraph() -> String {
         guard let ascendant = facts.ascendantSign, let midheaven = facts.midheavenSign else { return "" }
-        let midheavenOpensHouse10 = ![HouseSystem.equal, .wholeSign].contains(facts.chart.houseSystemUsed ?? .placidus)
-        let openingNames = { (house: Int) in house == 10 ? area == .career : area == .general || area == .health }
-        let described = { (house: Int, sign: ZodiacSign) in
-            area.keyHouses.contains(house) && facts.cuspSign(house) == sign && !openingNames(house)
-                && (house != 10 || midheavenOpensHouse10)
-        }
+        let described = { (house: Int, sign: ZodiacSign) in area.keyHouses.contains(house) && facts.cuspSign(house) == sign }
         var sentences: [String] = []
         if !described(1, ascendant) { sentences.append(words.text("offline.ascendant", .term(ChartFacts.signKey(ascendant)), manner(ascendant))) }
         if !described(10, midheaven) { sentences.append(words.text("offline.midheaven", .term(ChartFacts.signKey(midheaven)), manner(midheaven))) }
