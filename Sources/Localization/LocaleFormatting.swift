@@ -71,8 +71,11 @@ package final class LocaleFormatting: @unchecked Sendable {
 
     /// Degrees and minutes of arc within a sign, "15°23′" (U+2032 PRIME, not U+02B9), rounded to the minute.
     /// Digits are ASCII in all thirteen languages, so no formatter is needed.
-    package static func degreesMinutes(_ degrees: Double) -> String {
-        let totalMinutes = Int((abs(degrees) * 60).rounded())
+    /// Rounded to the minute; `below` caps the result under a bound the value itself stays under (a position
+    /// in its sign is below 30°: 29°59.7′ prints as 29°59′, not as "30°00′", the next sign's first degree).
+    package static func degreesMinutes(_ degrees: Double, below bound: Double? = nil) -> String {
+        var totalMinutes = Int((abs(degrees) * 60).rounded())
+        if let bound, abs(degrees) < bound { totalMinutes = min(totalMinutes, Int((bound * 60).rounded(.up)) - 1) }
         let sign = degrees < 0 && totalMinutes > 0 ? "-" : ""
         let minutes = totalMinutes % 60
         return "\(sign)\(totalMinutes / 60)°\(minutes < 10 ? "0" : "")\(minutes)′"

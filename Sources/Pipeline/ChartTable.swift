@@ -9,7 +9,7 @@ package enum ChartTable {
             text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
         }
         func inSign(_ longitude: Double) -> String {
-            LocaleFormatting.degreesMinutes(longitude.truncatingRemainder(dividingBy: 30))
+            LocaleFormatting.degreesMinutes(longitude.truncatingRemainder(dividingBy: 30), below: 30)
         }
         var text = "JD (UT) \(chart.julianDayUT)   ΔT \(String(format: "%.2f", chart.deltaT)) s"
         if let used = chart.houseSystemUsed { text += "   houses: \(used.rawValue)" }

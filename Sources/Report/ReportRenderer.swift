@@ -123,7 +123,7 @@ enum ReportContext {
             return [
                 "glyph": .text(ChartFacts.glyph(body)), "name": .term(ChartFacts.bodyKey(body)),
                 "sign": .term(ChartFacts.signKey(placement.sign)), "degrees": .number(placement.degreeInSign),
-                "degrees_text": .text(LocaleFormatting.degreesMinutes(placement.degreeInSign)),
+                "degrees_text": .text(LocaleFormatting.degreesMinutes(placement.degreeInSign, below: 30)),
                 "longitude": .number(placement.longitude),
                 // A table cell starts with a capital where the language has case ("Casa 7", not the sentence's "casa 7").
                 "house": placement.house.map { .text(words.capitalized(words.text(GlossaryKeys.house($0) ?? ""))) } ?? .text(""),
@@ -135,13 +135,13 @@ enum ReportContext {
             angles = [("point.ascendant", chartAngles.ascendant), ("point.midheaven", chartAngles.midheaven)].map { key, longitude in
                 ["name": .term(key), "sign": .term(ChartFacts.signKey(ZodiacSign(longitude: longitude))),
                  "degrees": .number(ChartFacts.degreeInSign(longitude)), "longitude": .number(longitude),
-                 "degrees_text": .text(LocaleFormatting.degreesMinutes(ChartFacts.degreeInSign(longitude)))]
+                 "degrees_text": .text(LocaleFormatting.degreesMinutes(ChartFacts.degreeInSign(longitude), below: 30))]
             }
         }
         let houses: [TemplateValue] = (facts.hasHouses ? facts.cusps ?? [] : []).enumerated().map { index, cusp in
             ["name": .term(GlossaryKeys.house(index + 1) ?? ""), "number": .number(Double(index + 1)),
              "sign": .term(ChartFacts.signKey(ZodiacSign(longitude: cusp))), "degrees": .number(ChartFacts.degreeInSign(cusp)),
-             "degrees_text": .text(LocaleFormatting.degreesMinutes(ChartFacts.degreeInSign(cusp)))]
+             "degrees_text": .text(LocaleFormatting.degreesMinutes(ChartFacts.degreeInSign(cusp), below: 30))]
         }
         let aspects: [TemplateValue] = facts.reportableAspects.prefix(20).map { aspect in
             let first = ChartFacts.pointKey(aspect.first), kind = "aspect.\(aspect.kind.rawValue)"
@@ -178,7 +178,7 @@ enum ReportContext {
         for body in ChartFacts.listedBodies {
             let placement = facts.placement(body)
             // The tables' order and words: "Sun: 4°31′ Aries ℞".
-            var position = words.text("pattern.degree_in_sign", .text(LocaleFormatting.degreesMinutes(placement.degreeInSign)),
+            var position = words.text("pattern.degree_in_sign", .text(LocaleFormatting.degreesMinutes(placement.degreeInSign, below: 30)),
                                       .term(ChartFacts.signKey(placement.sign)))
             if placement.retrograde { position += " " + words.text("motion.retrograde_symbol") }
             bodies[body] = words.text("pattern.label", .term(ChartFacts.bodyKey(body)), .text(position))

@@ -56,7 +56,7 @@ struct GlossaryCheckTests {
     }
 
     @Test func extraPluralCategoryIsFound() throws {
-        let result = try findings(editing: .ja) { $0.replacingOccurrences(of: "\"other\": \"惑星{0}個\"", with: "\"one\": \"惑星{0}個\", \"other\": \"惑星{0}個\"") }
+        let result = try findings(editing: .ja) { $0.replacingOccurrences(of: "\"other\": \"{0}天体\"", with: "\"one\": \"{0}天体\", \"other\": \"{0}天体\"") }
         only(result, .pluralCategories, key: "count.planets", file: "ja.json")
     }
 

@@ -52,6 +52,10 @@ struct LocaleFormattingTests {
         #expect(LocaleFormatting.degreesMinutes(15.3833) == "15°23′")
         #expect(LocaleFormatting.degreesMinutes(15.05) == "15°03′")
         #expect(LocaleFormatting.degreesMinutes(29.9999) == "30°00′")
+        // A position in its sign never reads as the next sign's 0°: 29°59.9′ in Cancer is 29°59′ Cancer.
+        #expect(LocaleFormatting.degreesMinutes(29.9999, below: 30) == "29°59′")
+        #expect(LocaleFormatting.degreesMinutes(29.99, below: 30) == "29°59′")
+        #expect(LocaleFormatting.degreesMinutes(15.3833, below: 30) == "15°23′")
         #expect(LocaleFormatting.degreesMinutes(1).unicodeScalars.last == "\u{2032}")
     }
 

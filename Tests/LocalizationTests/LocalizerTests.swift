@@ -68,7 +68,7 @@ struct LocalizerTests {
     static let counts: [(Language, Int, String)] = [
         (.uk, 1, "1 планета"), (.uk, 21, "21 планета"), (.uk, 3, "3 планети"), (.uk, 11, "11 планет"), (.uk, 25, "25 планет"),
         (.ru, 22, "22 планеты"), (.ru, 14, "14 планет"), (.en, 1, "1 planet"), (.en, 0, "0 planets"), (.fr, 0, "0 planète"),
-        (.fr, 1_000_000, "1 000 000 de planètes"), (.ja, 3, "惑星3個"),
+        (.fr, 1_000_000, "1 000 000 de planètes"), (.ja, 3, "3天体"),
     ]
 
     @Test(arguments: counts)
