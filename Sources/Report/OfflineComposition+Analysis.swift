@@ -30,19 +30,11 @@ extension OfflineComposition {
     }
 
     /// The Ascendant and the Midheaven, each unless the key-house sentences already read its sign on the
-    /// cusp of house 1 or 10 (a second sentence on the same sign reads as padding), and only the angle the area's
-    /// opening names where it names one (the Midheaven for career, the Ascendant for the whole chart and health):
-    /// editors found the other angle's sentence out of place there.
+    /// cusp of house 1 or 10: a second sentence on the same sign with another manner phrase reads as padding
+    /// (editors preferred that to the angle's own sentence when both would follow each other).
     private func anglesParagraph() -> String {
         guard let ascendant = facts.ascendantSign, let midheaven = facts.midheavenSign else { return "" }
-        let named: Set<Int> = switch area {
-        case .career: [10]
-        case .general, .health: [1]
-        default: [1, 10]
-        }
-        let described = { (house: Int, sign: ZodiacSign) in
-            !named.contains(house) || area.keyHouses.contains(house) && facts.cuspSign(house) == sign
-        }
+        let described = { (house: Int, sign: ZodiacSign) in area.keyHouses.contains(house) && facts.cuspSign(house) == sign }
         var sentences: [String] = []
         if !described(1, ascendant) { sentences.append(words.text("offline.ascendant", .term(ChartFacts.signKey(ascendant)), manner(ascendant))) }
         if !described(10, midheaven) { sentences.append(words.text("offline.midheaven", .term(ChartFacts.signKey(midheaven)), manner(midheaven))) }
