@@ -20,8 +20,15 @@ extension OfflineComposition {
     /// "Your 10th house begins in Aries, so in your career … you tend to act boldly. The Sun and Mercury stand in this house …"
     private func houseSentences(_ house: Int) -> String {
         guard let houseKey = GlossaryKeys.house(house), let cuspSign = facts.cuspSign(house) else { return "" }
-        let cusp = words.text("offline.house.cusp.\(variety.next("house.cusp", of: 4, seeded: true))", .term(houseKey), .term(ChartFacts.signKey(cuspSign)),
-                              .term("sphere.house.\(house)"), manner(cuspSign))
+        // The 1st and 10th houses whose cusp sign is the Ascendant's or the Midheaven's name the angle too: the
+        // area's opening may have promised it, and its own sentence is then left out as a repeat.
+        let angle: String? = switch house {
+        case 1 where facts.ascendantSign == cuspSign: "offline.house.cusp.ascendant"
+        case 10 where facts.midheavenSign == cuspSign: "offline.house.cusp.midheaven"
+        default: nil
+        }
+        let frame = angle ?? "offline.house.cusp.\(variety.next("house.cusp", of: 4, seeded: true))"
+        let cusp = words.text(frame, .term(houseKey), .term(ChartFacts.signKey(cuspSign)), .term("sphere.house.\(house)"), manner(cuspSign))
         let occupants = facts.planets(inHouse: house).map(subject)
         guard !occupants.isEmpty else { return cusp }
         let sentence = words.text("offline.house.occupants.\(variety.next("house.occupants", of: 3, seeded: true))",
