@@ -7,23 +7,11 @@ import Store
 import TestSupport
 
 /// Erasure on request against a real queue directory and a real SQLite file, after real runs.
-@Suite struct ErasureTests {
+@Suite struct ErasureTests: QueueWorkspace {
     let directory = TemporaryDirectory()
-    var queue: QueueDirectory { QueueDirectory(root: directory.url.appendingPathComponent("jobs").path) }
-    var databasePath: String { directory.url.appendingPathComponent("db.sqlite").path }
 
     func request(id: String, area: String = "career") -> Data {
         job(extra: #""id": "\#(id)", "language": "uk-UA", "area": "\#(area)""#)
-    }
-
-    func drop(_ name: String, _ data: Data) throws {
-        try queue.prepare()
-        try data.write(to: URL(fileURLWithPath: queue.path(.incoming, name)))
-    }
-
-    func run() throws -> RunSummary {
-        try Runner(configuration: RunnerConfiguration(queue: queue, databasePath: databasePath), processor: CountingProcessor(),
-                   logger: .silent).run()
     }
 
     func files() throws -> [String] {

@@ -11,12 +11,10 @@ import TimeZones
 import Ephemeris
 
 /// Jobs through the runner with the LLM backend: real libcurl to a loopback Chat Completions server.
-@Suite struct LLMPipelineTests {
+@Suite struct LLMPipelineTests: QueueWorkspace {
     let directory = TemporaryDirectory()
     let root = BuiltProducts.packageRoot(from: #filePath)
     let key = "sk-test-secret-0123456789"
-    var queue: QueueDirectory { QueueDirectory(root: directory.url.appendingPathComponent("jobs").path) }
-    var databasePath: String { directory.url.appendingPathComponent("db.sqlite").path }
     var example: Data { get throws { try Data(contentsOf: root.appendingPathComponent("jobs/examples/olena-uk.json")) } }
 
     /// The offline writer's report for the example chart in `language`: a valid answer a model could give.

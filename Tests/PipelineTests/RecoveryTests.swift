@@ -6,10 +6,8 @@ import Store
 import TestSupport
 
 /// The states a runner killed at any instant can leave behind, each recovered to exactly one outcome.
-@Suite struct RecoveryTests {
+@Suite struct RecoveryTests: QueueWorkspace {
     let directory = TemporaryDirectory()
-    var queue: QueueDirectory { QueueDirectory(root: directory.url.appendingPathComponent("jobs").path) }
-    var databasePath: String { directory.url.appendingPathComponent("db.sqlite").path }
     /// A process id that is not running (the kernel's maximum is far below it on Linux).
     let deadOwner = ClaimOwner(pid: 2_000_000_000, token: "dead-runner")
 

@@ -6,20 +6,8 @@ import Store
 import TestSupport
 
 /// `retry` against a real queue directory and SQLite file: failed jobs go back as new attempts.
-@Suite struct RetryTests {
+@Suite struct RetryTests: QueueWorkspace {
     let directory = TemporaryDirectory()
-    var queue: QueueDirectory { QueueDirectory(root: directory.url.appendingPathComponent("jobs").path) }
-    var databasePath: String { directory.url.appendingPathComponent("db.sqlite").path }
-
-    func drop(_ name: String, _ data: Data) throws {
-        try queue.prepare()
-        try data.write(to: URL(fileURLWithPath: queue.path(.incoming, name)))
-    }
-
-    func run() throws -> RunSummary {
-        try Runner(configuration: RunnerConfiguration(queue: queue, databasePath: databasePath), processor: CountingProcessor(),
-                   logger: .silent).run()
-    }
 
     @Test func failedJobsGoBackAsNewAttemptsAndSucceed() throws {
         try drop("a.json", job(extra: #""id": "a", "language": "uk-UA", "area": "astral""#))

@@ -37,25 +37,8 @@ final class CountingProcessor: JobProcessor, @unchecked Sendable {
     }()
 }
 
-@Suite struct RunnerTests {
+@Suite struct RunnerTests: QueueWorkspace {
     let directory = TemporaryDirectory()
-    var queue: QueueDirectory { QueueDirectory(root: directory.url.appendingPathComponent("jobs").path) }
-    var databasePath: String { directory.url.appendingPathComponent("db.sqlite").path }
-
-    func configuration(concurrency: Int = 1) -> RunnerConfiguration {
-        var configuration = RunnerConfiguration(queue: queue, databasePath: databasePath)
-        configuration.concurrency = concurrency
-        return configuration
-    }
-
-    func drop(_ name: String, _ data: Data = job()) throws {
-        try queue.prepare()
-        try data.write(to: URL(fileURLWithPath: queue.path(.incoming, name)))
-    }
-
-    func run(_ processor: JobProcessor, concurrency: Int = 1) throws -> RunSummary {
-        try Runner(configuration: configuration(concurrency: concurrency), processor: processor, logger: .silent).run()
-    }
 
     @Test func everyJobEndsInDoneWithOneReport() throws {
         for index in 0..<40 { try drop("job-\(index).json") }
