@@ -93,7 +93,12 @@ enum ReportContext {
             "area": .term(GlossaryKeys.area(request.area.rawValue)),
             "title": .term("report.title.\(request.area.rawValue)"),
             "birth": [
-                "date": .text(birth.date), "time": .optional(birth.time), "place": .optional(birth.place),
+                "date": .text(birth.date), "time": .optional(birth.time),
+                "place": .optional(birth.place.map { place in
+                    PlaceNames.localized(place, zone: birth.timeZone, language: language) { city, country in
+                        phrasebook.text("pattern.place", .text(city), .text(country))
+                    }
+                }),
                 // With a birth place given, the zone is its offset alone: CLDR's reference city ("Toronto" for a
                 // Montréal birth, "Seul" beside "Seoul") would name a second place.
                 "time_zone": .text(ZoneCities.label(zone: (birth.place ?? "").isEmpty ? birth.timeZone : nil,
