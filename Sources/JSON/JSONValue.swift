@@ -33,6 +33,8 @@ package indirect enum JSONValue: Sendable, Equatable, ExpressibleByStringLiteral
 
     package var string: String? { if case .string(let text) = self { text } else { nil } }
     package var bool: Bool? { if case .bool(let flag) = self { flag } else { nil } }
+    /// A number written as an integer ("12"), else nil.
+    package var int: Int? { if case .number(let text) = self { Int(text) } else { nil } }
     package var array: [JSONValue]? { if case .array(let items) = self { items } else { nil } }
     package var members: [JSONMember]? { if case .object(let members) = self { members } else { nil } }
     /// The first member named `key` (the parser refuses duplicates).

@@ -12,7 +12,7 @@ extension LLMClient {
     }
 
     /// An attempt that failed: how the retry policy sees it, and the error to throw if it gives up.
-    private struct FailedAttempt: Error {
+    struct FailedAttempt: Error {
         let failure: RetryPolicy.Failure
         let error: LLMError
     }
@@ -63,14 +63,29 @@ extension LLMClient {
 
     private func completion(from response: HTTPResponse, cap: Int, attempts: Int, estimatedTokens: Int,
                             priorAttempts: Int) throws -> Completion {
+        do {
+            let completion = try answer(from: response, cap: cap, attempts: attempts, totalAttempts: priorAttempts + attempts)
+            if completion.usage.unreportedCalls == 0 {
+                limiter.settle(estimatedTokens: estimatedTokens, actualTokens: completion.usage.totalTokens)
+            }
+            return completion
+        } catch let error as LLMError {
+            if error.usage.unreportedCalls == 0 { limiter.settle(estimatedTokens: estimatedTokens, actualTokens: error.usage.totalTokens) }
+            throw error
+        }
+    }
+
+    /// Reads one 2xx Chat Completions answer, from the wire or from a batch's output file: the content, or an
+    /// `LLMError` for a refusal, a cut-off or filtered answer (billed: it carries the usage), or a
+    /// `FailedAttempt` for a body that is no chat completion.
+    func answer(from response: HTTPResponse, cap: Int, attempts: Int = 1, totalAttempts: Int = 1) throws -> Completion {
         guard let decoded = try? JSONDecoder().decode(ChatCompletionResponse.self, from: response.body) else {
             throw FailedAttempt(failure: .badResponse, error: LLMError(
                 .badResponse, "HTTP \(response.status) with a body that is not a chat completion (\(response.body.count) bytes)",
                 status: response.status))
         }
         let usage = decoded.tokenUsage
-        if usage.unreportedCalls == 0 { limiter.settle(estimatedTokens: estimatedTokens, actualTokens: usage.totalTokens) }
-        let total = priorAttempts + attempts
+        let total = totalAttempts
         guard let choice = decoded.choices.first else {
             throw FailedAttempt(failure: .badResponse, error: LLMError(.badResponse, "the answer has no choices", status: response.status))
         }
@@ -100,7 +115,7 @@ extension LLMClient {
                           requestID: response.header("x-request-id"))
     }
 
-    private func statusFailure(_ response: HTTPResponse) -> FailedAttempt {
+    func statusFailure(_ response: HTTPResponse) -> FailedAttempt {
         let body = try? JSONDecoder().decode(ErrorResponse.self, from: response.body)
         // llama-server names a context overflow in `type` and puts the HTTP status in `code`.
         let errorCode = body?.error?.type == "exceed_context_size_error" ? "exceed_context_size_error" : body?.error?.code
@@ -111,7 +126,7 @@ extension LLMClient {
                              error: LLMError(code, message, status: response.status))
     }
 
-    private func map(_ error: TransportError) -> LLMError {
+    func map(_ error: TransportError) -> LLMError {
         let code: LLMError.Code = switch error.kind {
         case .timeout: .timeout
         case .connection: .connection

@@ -9,6 +9,8 @@ import Transport
 package final class LLMClient: Sendable {
     package let configuration: LLMConfiguration
     let http: HTTPClient
+    /// Batch API calls: the same transport with room for a batch's output file.
+    let files: HTTPClient
     let limiter: RateLimiter
     let redactor: SecretRedactor
     let schemaMode: SchemaModeState
@@ -26,6 +28,7 @@ package final class LLMClient: Sendable {
         self.configuration = configuration
         do {
             http = try HTTPClient(limits: TransportLimits(maxResponseBytes: configuration.maxResponseBytes))
+            files = try HTTPClient(limits: TransportLimits(maxResponseBytes: configuration.maxBatchFileBytes))
         } catch {
             throw LLMError(.configuration, "cannot start the HTTP transport: \(error)")
         }
@@ -37,34 +40,42 @@ package final class LLMClient: Sendable {
         self.sleep = sleep
     }
 
-    /// Generates one validated report or throws an `LLMError` whose code says why not.
-    package func generate(_ request: GenerationRequest) throws -> GenerationResult {
+    /// Generates one validated report or throws an `LLMError` whose code says why not. With `earlier`, it
+    /// continues a conversation a batch began: the corrective retry of a batch answer that failed validation,
+    /// sent synchronously (its usage and cost are added to the result).
+    package func generate(_ request: GenerationRequest, continuing earlier: BatchCorrection? = nil) throws -> GenerationResult {
         let start = ContinuousClock.now
         let validator = AnswerValidator(language: request.language, requiredTerms: request.requiredTerms,
                                         forbiddenTerms: request.forbiddenTerms)
-        var messages = [ChatCompletionRequest.Message(role: "user", content: request.userMessage)]
-        var attempts = 0
+        var messages = earlier?.messages ?? [ChatCompletionRequest.Message(role: "user", content: request.userMessage)]
+        var attempts = earlier?.attempts ?? 0
         var usage = TokenUsage()
-        var corrected = false
+        var corrected = earlier != nil
+        func total(_ usage: TokenUsage) -> TokenUsage { usage + (earlier?.usage ?? TokenUsage()) }
+        func cost(_ usage: TokenUsage) -> Double? {
+            guard let synchronous = configuration.cost(of: usage) else { return nil }
+            guard let earlier else { return synchronous }
+            return earlier.cost.map { $0 + synchronous }
+        }
         while true {
             let completion: Completion
             do {
                 completion = try complete(messages, for: request, priorAttempts: attempts)
             } catch let error as LLMError {
-                throw error.adding(usage)
+                throw error.adding(total(usage))
             }
             attempts += completion.attempts
             usage = usage + completion.usage
             switch validator.validate(completion.content) {
             case .valid(let report):
                 return GenerationResult(report: report, rawJSON: completion.content,
-                                        model: completion.model ?? configuration.model, usage: usage,
-                                        cost: configuration.cost(of: usage), attempts: attempts, corrected: corrected,
+                                        model: completion.model ?? configuration.model, usage: total(usage),
+                                        cost: cost(usage), attempts: attempts, corrected: corrected,
                                         latency: ContinuousClock.now - start, requestID: completion.requestID)
             case .invalid(let code, let problems):
                 let summary = redactor.scrub(problems.prefix(12).joined(separator: "; "))
                 guard !corrected else {
-                    throw LLMError(code, "answer rejected after a corrective retry: \(summary)", attempts: attempts, usage: usage)
+                    throw LLMError(code, "answer rejected after a corrective retry: \(summary)", attempts: attempts, usage: total(usage))
                 }
                 corrected = true
                 messages += [ChatCompletionRequest.Message(role: "assistant", content: completion.content),

@@ -37,6 +37,17 @@ package struct LLMConfiguration: Sendable {
     /// The first delay between probes of a server that is down (`ASTROSVITLA_LLM_OUTAGE_PROBE`, default 1 s),
     /// doubling up to 60 s.
     package var outageProbeDelay: Double
+    /// Batch mode (`run --batch`): requests per batch (`ASTROSVITLA_LLM_BATCH_SIZE`, at most the Batch API's
+    /// 50 000), bytes per input file (`ASTROSVITLA_LLM_BATCH_BYTES`, at most its 200 MB), and the largest output
+    /// file read back (`ASTROSVITLA_LLM_BATCH_FILE_BYTES`).
+    package var batchSize: Int
+    package var batchInputBytes: Int
+    package var maxBatchFileBytes: Int
+    /// Where a batch answer that failed validation gets its corrective retry (`ASTROSVITLA_LLM_BATCH_CORRECTIONS`):
+    /// `sync` at once, at the synchronous price, or `batch`, in the run's next batch (cheaper, a day later).
+    package var batchCorrections: BatchCorrections
+
+    package enum BatchCorrections: String, Sendable { case sync, batch }
 
     /// Whether `environment` asks for a model at all: an LLM URL or key is set. The default backend follows it.
     package static func isRequested(by environment: [String: String]) -> Bool {
@@ -78,7 +89,7 @@ package struct LLMConfiguration: Sendable {
         prices = ModelPrice.defaultTable
         if let table = reader.text("ASTROSVITLA_LLM_PRICES") {
             guard let parsed = ModelPrice.parseTable(table) else {
-                throw LLMError(.configuration, "ASTROSVITLA_LLM_PRICES must look like gpt-4o-mini=0.15/0.60,other=1/2")
+                throw LLMError(.configuration, "ASTROSVITLA_LLM_PRICES must look like gpt-4o-mini=0.15/0.60,other=1/2 (input/output[/cached[/batch input/batch output]])")
             }
             prices.merge(parsed) { _, configured in configured }
         }
@@ -89,6 +100,14 @@ package struct LLMConfiguration: Sendable {
             outageWait = try reader.number("ASTROSVITLA_LLM_OUTAGE_WAIT", in: 0...2_592_000) ?? 300
         }
         outageProbeDelay = try reader.number("ASTROSVITLA_LLM_OUTAGE_PROBE", in: 0.001...600) ?? 1
+        batchSize = try reader.integer("ASTROSVITLA_LLM_BATCH_SIZE", in: 1...50_000) ?? 50_000
+        batchInputBytes = try reader.integer("ASTROSVITLA_LLM_BATCH_BYTES", in: 65_536...200_000_000) ?? 200_000_000
+        maxBatchFileBytes = try reader.integer("ASTROSVITLA_LLM_BATCH_FILE_BYTES", in: 1024...(1 << 31)) ?? (1 << 30)
+        let corrections = reader.text("ASTROSVITLA_LLM_BATCH_CORRECTIONS") ?? BatchCorrections.sync.rawValue
+        guard let batchCorrections = BatchCorrections(rawValue: corrections) else {
+            throw LLMError(.configuration, "ASTROSVITLA_LLM_BATCH_CORRECTIONS must be sync or batch")
+        }
+        self.batchCorrections = batchCorrections
         switch reader.text("ASTROSVITLA_LLM_PERSONAL_DATA") ?? "send" {
         case "send": sendsPersonalData = true
         case "omit": sendsPersonalData = false
@@ -107,8 +126,12 @@ package struct LLMConfiguration: Sendable {
         return prices[String(model[..<snapshot.lowerBound])]
     }
 
-    /// USD for `usage` at the configured model's price; nil when the table has no price for it.
-    package func cost(of usage: TokenUsage) -> Double? { price(for: model)?.cost(of: usage) }
+    /// USD for `usage` at the configured model's price (the Batch API's when `batched`); nil when the table has
+    /// no price for it.
+    package func cost(of usage: TokenUsage, batched: Bool = false) -> Double? { price(for: model)?.cost(of: usage, batched: batched) }
+
+    package var filesURL: String { baseURL + "/files" }
+    package var batchesURL: String { baseURL + "/batches" }
 }
 
 extension LLMConfiguration: CustomStringConvertible {

@@ -31,9 +31,32 @@ package struct LLMReportBackend: ReportBackend {
     package var name: String { "llm" }
     package var waitsOnNetwork: Bool { true }
 
-    package func generate(chart: Chart, request: ReportRequest) throws -> BackendOutput {
-        // The schema travels in `response_format`; repeating it in the prompt would only cost tokens.
+    /// The prompt for `chart` and what the client sends for it. The schema travels in `response_format`;
+    /// repeating it in the prompt would only cost tokens.
+    package func generationRequest(chart: Chart, request: ReportRequest) -> (prompt: Prompt, request: GenerationRequest) {
         let prompt = prompts.build(chart: chart, request: request, schemaJSON: "")
+        return (prompt, GenerationRequest(systemMessage: prompt.system, userMessage: prompt.user, language: request.language,
+                                          jobID: request.jobID ?? "", requiredTerms: prompt.expectedTerms,
+                                          forbiddenTerms: prompt.forbiddenTerms))
+    }
+
+    /// The backend's output for a validated answer.
+    package func output(_ result: GenerationResult, prompt: Prompt, batched: Bool = false) -> BackendOutput {
+        BackendOutput(report: result.report, model: result.model, promptVersion: prompt.versionHash,
+                      promptTokens: result.usage.promptTokens, completionTokens: result.usage.completionTokens,
+                      costUSD: result.cost, cachedTokens: result.usage.cachedTokens, httpAttempts: result.attempts,
+                      corrected: result.corrected, batched: batched, issues: prompt.issues, fallbackStrings: prompt.fallbackStrings)
+    }
+
+    /// What a failed generation still billed, as the store records it.
+    package func bill(_ error: LLMError, batched: Bool = false) -> Bill {
+        Bill(promptTokens: error.usage.promptTokens, cachedTokens: error.usage.cachedTokens,
+             completionTokens: error.usage.completionTokens,
+             costUSD: client.configuration.cost(of: error.usage, batched: batched), httpAttempts: error.attempts)
+    }
+
+    package func generate(chart: Chart, request: ReportRequest) throws -> BackendOutput {
+        let (prompt, generation) = generationRequest(chart: chart, request: request)
         inFlight.wait()
         defer { inFlight.signal() }
         if stop?.isRaised == true { throw ReportInterrupted() }
@@ -44,9 +67,7 @@ package struct LLMReportBackend: ReportBackend {
             while true {
                 try outages.waitForTurn(stop: stop)
                 do {
-                    result = try client.generate(GenerationRequest(
-                        systemMessage: prompt.system, userMessage: prompt.user, language: request.language, jobID: request.jobID ?? "",
-                        requiredTerms: prompt.expectedTerms, forbiddenTerms: prompt.forbiddenTerms))
+                    result = try client.generate(generation)
                     outages.recordAnswer()
                     break
                 } catch let error as LLMError where error.code.isOutage {
@@ -55,14 +76,8 @@ package struct LLMReportBackend: ReportBackend {
             }
         } catch let error as LLMError {
             outages.recordAnswer()
-            throw BackendFailure(code: error.code.outcome, message: error.message,
-                                 billed: Bill(promptTokens: error.usage.promptTokens, cachedTokens: error.usage.cachedTokens,
-                                              completionTokens: error.usage.completionTokens,
-                                              costUSD: client.configuration.cost(of: error.usage), httpAttempts: error.attempts))
+            throw BackendFailure(code: error.code.outcome, message: error.message, billed: bill(error))
         }
-        return BackendOutput(report: result.report, model: result.model, promptVersion: prompt.versionHash,
-                             promptTokens: result.usage.promptTokens, completionTokens: result.usage.completionTokens,
-                             costUSD: result.cost, cachedTokens: result.usage.cachedTokens, httpAttempts: result.attempts,
-                             corrected: result.corrected, issues: prompt.issues, fallbackStrings: prompt.fallbackStrings)
+        return output(result, prompt: prompt)
     }
 }

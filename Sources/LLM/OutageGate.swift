@@ -78,7 +78,7 @@ package final class OutageGate: @unchecked Sendable {
 extension LLMError.Code {
     /// Failures that say the server is down or overloaded rather than that the request or answer is wrong:
     /// the job waits for the server instead of failing.
-    var isOutage: Bool {
+    package var isOutage: Bool {
         switch self {
         case .connection, .timeout, .serverError, .rateLimited: true
         default: false

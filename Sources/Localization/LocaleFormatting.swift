@@ -109,8 +109,9 @@ package final class LocaleFormatting: @unchecked Sendable {
             calendar.timeZone = Self.utc
             formatter.calendar = calendar
             formatter.timeZone = Self.utc
-            // "j" asks for the locale's preferred hour cycle (12 h in en-US, 24 h elsewhere).
-            let template = style == .birthDate ? "yMMMMd" : "jmm"
+            // "j" asks for the locale's preferred hour cycle (12 h in en-US, 24 h elsewhere). Taiwan writes a time
+            // of day with CLDR's flexible day periods ("凌晨3:30", "晚上10:15", its "Bhm" format), not bare 上午/下午.
+            let template = style == .birthDate ? "yMMMMd" : language == .zhHant ? "Bhmm" : "jmm"
             formatter.dateFormat = DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale)
             made = formatter
         case .spellOut:

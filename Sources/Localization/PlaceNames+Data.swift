@@ -4004,7 +4004,7 @@ Pacific/Yap	PG	Pacific/Port_Moresby
 UA	Europe/Kyiv	Kharkiv	Харків	Charkiw	Kharkiv	Járkov	Carcóvia	Charkiv	ハルキウ	하르키우	哈尔科夫	哈爾科夫	Харьков	Harkiv	Kharkov;Харьков;Charkow
 UA	Europe/Kyiv	Odesa	Одеса	Odessa	Odessa	Odesa	Odessa	Odessa	オデーサ	오데사	敖德萨	敖德薩	Одесса	Odessa	Odessa;Одесса
 UA	Europe/Kyiv	Lviv	Львів	Lwiw	Lviv	Leópolis	Lviv	Leopoli	リヴィウ	르비우	利沃夫	利沃夫	Львов	Lviv	Lvov;Lwów;Lwow;Lemberg;Львов
-UA	Europe/Kyiv	Dnipro	Дніпро	Dnipro	Dnipro	Dnipró	Dnipro	Dnipro	ドニプロ	드니프로	第聂伯	第聶伯	Днепр	Dnipro	Dnepropetrovsk;Dnipropetrovsk;Dnepr;Днепропетровск;Днепр
+UA	Europe/Kyiv	Dnipro	Дніпро	Dnipro	Dnipro	Dnipró	Dnipro	Dnipro	ドニプロ	드니프로	第聂伯罗	第聶伯羅	Днепр	Dnipro	Dnepropetrovsk;Dnipropetrovsk;Dnepr;Днепропетровск;Днепр
 UA	Europe/Kyiv	Zaporizhzhia	Запоріжжя	Saporischschja	Zaporijia	Zaporiyia	Zaporíjia	Zaporižžja	ザポリージャ	자포리자	扎波罗热	扎波羅熱	Запорожье	Zaporijya	Zaporozhye;Zaporizhia;Zaporizhzhya;Zaporozhe;Запорожье
 UA	Europe/Kyiv	Vinnytsia	Вінниця	Winnyzja	Vinnytsia	Vínnytsia	Vinnytsia	Vinnycja	ヴィーンヌィツャ	빈니차	文尼察	文尼察	Винница	Vinnitsa	Vinnitsa;Vinnytsya;Winniza;Винница
 UA	Europe/Kyiv	Poltava	Полтава	Poltawa	Poltava	Poltava	Poltava	Poltava	ポルタヴァ	폴타바	波尔塔瓦	波爾塔瓦	Полтава	Poltava	Poltawa
@@ -4012,30 +4012,30 @@ UA	Europe/Kyiv	Chernihiv	Чернігів	Tschernihiw	Tchernihiv	Chernígov	Cher
 UA	Europe/Kyiv	Sumy	Суми	Sumy	Soumy	Sumy	Sumy	Sumy	スームィ	수미	苏梅	蘇梅	Сумы	Sumi	Сумы
 UA	Europe/Kyiv	Zhytomyr	Житомир	Schytomyr	Jytomyr	Zhytómyr	Jytomyr	Žytomyr	ジトーミル	지토미르	日托米尔	日托米爾	Житомир	Jitomir	Zhitomir;Shitomir
 UA	Europe/Kyiv	Rivne	Рівне	Riwne	Rivne	Rivne	Rivne	Rivne	リウネ	리우네	罗夫诺	羅夫諾	Ровно	Rivne	Rovno;Równe;Ровно
-UA	Europe/Kyiv	Lutsk	Луцьк	Luzk	Loutsk	Lutsk	Lutsk	Luc'k	ルーツィク	루츠크	卢茨克	盧茨克	Луцк	Lutsk	Łuck;Luck;Луцк
-UA	Europe/Kyiv	Ternopil	Тернопіль	Ternopil	Ternopil	Ternópil	Ternopil	Ternopil'	テルノーピリ	테르노필	捷尔诺波尔	捷爾諾波爾	Тернополь	Ternopil	Ternopol;Tarnopol;Тернополь
-UA	Europe/Kyiv	Ivano-Frankivsk	Івано-Франківськ	Iwano-Frankiwsk	Ivano-Frankivsk	Ivano-Frankivsk	Ivano-Frankivsk	Ivano-Frankivs'k	イヴァーノ＝フランキーウシク	이바노프란키우스크	伊万诺-弗兰科夫斯克	伊萬諾-弗蘭科夫斯克	Ивано-Франковск	İvano-Frankivsk	Ivano-Frankovsk;Stanislav;Stanisławów;Ивано-Франковск
+UA	Europe/Kyiv	Lutsk	Луцьк	Luzk	Loutsk	Lutsk	Lutsk	Luc’k	ルーツィク	루츠크	卢茨克	盧茨克	Луцк	Lutsk	Łuck;Luck;Луцк
+UA	Europe/Kyiv	Ternopil	Тернопіль	Ternopil	Ternopil	Ternópil	Ternopil	Ternopil’	テルノーピリ	테르노필	捷尔诺波尔	捷爾諾波爾	Тернополь	Ternopil	Ternopol;Tarnopol;Тернополь
+UA	Europe/Kyiv	Ivano-Frankivsk	Івано-Франківськ	Iwano-Frankiwsk	Ivano-Frankivsk	Ivano-Frankivsk	Ivano-Frankivsk	Ivano-Frankivs’k	イヴァーノ＝フランキーウシク	이바노프란키우스크	伊万诺-弗兰科夫斯克	伊萬諾-弗蘭科夫斯克	Ивано-Франковск	İvano-Frankivsk	Ivano-Frankovsk;Stanislav;Stanisławów;Ивано-Франковск
 UA	Europe/Kyiv	Chernivtsi	Чернівці	Czernowitz	Tchernivtsi	Chernivtsí	Chernivtsi	Černivci	チェルニウツィー	체르니우치	切尔诺夫策	切爾諾夫策	Черновцы	Çernivtsi	Chernovtsy;Czernowitz;Cernăuți;Черновцы
-UA	Europe/Kyiv	Khmelnytskyi	Хмельницький	Chmelnyzkyj	Khmelnytskyï	Jmelnitski	Khmelnytskyi	Chmel'nyc'kyj	フメリニツキー	흐멜니츠키	赫梅利尼茨基	赫梅利尼茨基	Хмельницкий	Hmelnitski	Khmelnytskyy;Khmelnitsky;Khmelnitskiy;Proskurov;Хмельницкий
+UA	Europe/Kyiv	Khmelnytskyi	Хмельницький	Chmelnyzkyj	Khmelnytskyï	Jmelnitski	Khmelnytskyi	Chmel’nyc’kyj	フメリニツキー	흐멜니츠키	赫梅利尼茨基	赫梅利尼茨基	Хмельницкий	Hmelnitski	Khmelnytskyy;Khmelnitsky;Khmelnitskiy;Proskurov;Хмельницкий
 UA	Europe/Kyiv	Cherkasy	Черкаси	Tscherkassy	Tcherkassy	Cherkasy	Cherkasy	Čerkasy	チェルカースィ	체르카시	切尔卡瑟	切爾卡瑟	Черкассы	Çerkası	Cherkassy;Черкассы
-UA	Europe/Kyiv	Kropyvnytskyi	Кропивницький	Kropywnyzkyj	Kropyvnytskyï	Kropivnitski	Kropyvnytskyi	Kropyvnyc'kyj	クロプイヴニツキー	크로피우니츠키	克罗皮夫尼茨基	克羅皮夫尼茨基	Кропивницкий	Kropıvnıtskıy	Kropyvnytskyy;Kirovohrad;Kirovograd;Yelisavetgrad;Кировоград
+UA	Europe/Kyiv	Kropyvnytskyi	Кропивницький	Kropywnyzkyj	Kropyvnytskyï	Kropivnitski	Kropyvnytskyi	Kropyvnyc’kyj	クロプイヴニツキー	크로피우니츠키	克罗皮夫尼茨基	克羅皮夫尼茨基	Кропивницкий	Kropıvnıtskıy	Kropyvnytskyy;Kirovohrad;Kirovograd;Yelisavetgrad;Кировоград
 UA	Europe/Kyiv	Mykolaiv	Миколаїв	Mykolajiw	Mykolaïv	Mykoláiv	Mykolaiv	Mykolaïv	ムィコラーイウ	미콜라이우	尼古拉耶夫	尼古拉耶夫	Николаев	Mıkolayiv	Nikolaev;Nikolayev;Николаев
 UA	Europe/Kyiv	Kherson	Херсон	Cherson	Kherson	Jersón	Kherson	Cherson	ヘルソン	헤르손	赫尔松	赫爾松	Херсон	Herson	Cherson
 UA	Europe/Kyiv	Kryvyi Rih	Кривий Ріг	Krywyj Rih	Kryvy Rih	Krivói Rog	Kryvyi Rih	Kryvyj Rih	クルィヴィーイ・リーフ	크리비리흐	克里维里赫	克里維里赫	Кривой Рог	Krivoy Rog	Krivoy Rog;Krivoi Rog;Kryvyy Rih;Кривой Рог
-UA	Europe/Kyiv	Mariupol	Маріуполь	Mariupol	Marioupol	Mariúpol	Mariupol	Mariupol'	マリウポリ	마리우폴	马里乌波尔	馬立波	Мариуполь	Mariupol	Zhdanov;Мариуполь
-UA	Europe/Kyiv	Donetsk	Донецьк	Donezk	Donetsk	Donetsk	Donetsk	Donec'k	ドネツィク	도네츠크	顿涅茨克	頓涅茨克	Донецк	Donetsk	Stalino;Yuzovka;Донецк
-UA	Europe/Kyiv	Luhansk	Луганськ	Luhansk	Louhansk	Lugansk	Luhansk	Luhans'k	ルハーンシク	루한스크	卢甘斯克	盧甘斯克	Луганск	Luhansk	Lugansk;Voroshilovgrad;Луганск
+UA	Europe/Kyiv	Mariupol	Маріуполь	Mariupol	Marioupol	Mariúpol	Mariupol	Mariupol’	マリウポリ	마리우폴	马里乌波尔	馬立波	Мариуполь	Mariupol	Zhdanov;Мариуполь
+UA	Europe/Kyiv	Donetsk	Донецьк	Donezk	Donetsk	Donetsk	Donetsk	Donec’k	ドネツィク	도네츠크	顿涅茨克	頓涅茨克	Донецк	Donetsk	Stalino;Yuzovka;Донецк
+UA	Europe/Kyiv	Luhansk	Луганськ	Luhansk	Louhansk	Lugansk	Luhansk	Luhans’k	ルハーンシク	루한스크	卢甘斯克	盧甘斯克	Луганск	Luhansk	Lugansk;Voroshilovgrad;Луганск
 UA	Europe/Kyiv	Bila Tserkva	Біла Церква	Bila Zerkwa	Bila Tserkva	Bila Tserkva	Bila Tserkva	Bila Cerkva	ビーラ・ツェールクヴァ	빌라체르크바	白采尔科维	白采爾科維	Белая Церковь	Bila Tserkva	Belaya Tserkov;Biała Cerkiew;Белая Церковь
 UA	Europe/Simferopol	Sevastopol	Севастополь	Sewastopol	Sébastopol	Sebastopol	Sebastopol	Sebastopoli	セヴァストポリ	세바스토폴	塞瓦斯托波尔	塞瓦斯托波爾	Севастополь	Sivastopol	Sebastopol
 RU	Europe/Moscow	Saint Petersburg	Санкт-Петербург	Sankt Petersburg	Saint-Pétersbourg	San Petersburgo	São Petersburgo	San Pietroburgo	サンクトペテルブルク	상트페테르부르크	圣彼得堡	聖彼得堡	Санкт-Петербург	Sankt-Peterburg	St. Petersburg;St Petersburg;Sankt-Peterburg;Leningrad;Petrograd;Petersburg
 RU	Europe/Moscow	Nizhny Novgorod	Нижній Новгород	Nischni Nowgorod	Nijni Novgorod	Nizhni Nóvgorod	Níjni Novgorod	Nižnij Novgorod	ニジニ・ノヴゴロド	니즈니노브고로드	下诺夫哥罗德	下諾夫哥羅德	Нижний Новгород	Nijniy Novgorod	Nizhniy Novgorod;Nizhni Novgorod;Gorky;Gorki
-RU	Europe/Moscow	Kazan	Казань	Kasan	Kazan	Kazán	Cazã	Kazan'	カザン	카잔	喀山	喀山	Казань	Kazan	Qazan
+RU	Europe/Moscow	Kazan	Казань	Kasan	Kazan	Kazán	Cazã	Kazan’	カザン	카잔	喀山	喀山	Казань	Kazan	Qazan
 RU	Europe/Moscow	Rostov-on-Don	Ростов-на-Дону	Rostow am Don	Rostov-sur-le-Don	Rostov del Don	Rostov do Don	Rostov sul Don	ロストフ・ナ・ドヌ	로스토프나도누	顿河畔罗斯托夫	頓河畔羅斯托夫	Ростов-на-Дону	Rostov-na-Donu	Rostov;Rostov-na-Donu
 RU	Europe/Moscow	Sochi	Сочі	Sotschi	Sotchi	Sochi	Sóchi	Soči	ソチ	소치	索契	索契	Сочи	Soçi	
 RU	Europe/Moscow	Krasnodar	Краснодар	Krasnodar	Krasnodar	Krasnodar	Krasnodar	Krasnodar	クラスノダール	크라스노다르	克拉斯诺达尔	克拉斯諾達爾	Краснодар	Krasnodar	Yekaterinodar;Ekaterinodar
 RU	Europe/Moscow	Voronezh	Воронеж	Woronesch	Voronej	Vorónezh	Voronej	Voronež	ヴォロネジ	보로네시	沃罗涅日	沃羅涅日	Воронеж	Voronej	
 RU	Asia/Yekaterinburg	Ufa	Уфа	Ufa	Oufa	Ufá	Ufa	Ufa	ウファ	우파	乌法	烏法	Уфа	Ufa	Öfö
-RU	Asia/Yekaterinburg	Perm	Перм	Perm	Perm	Perm	Perm	Perm'	ペルミ	페름	彼尔姆	彼爾姆	Пермь	Perm	Molotov
+RU	Asia/Yekaterinburg	Perm	Перм	Perm	Perm	Perm	Perm	Perm’	ペルミ	페름	彼尔姆	彼爾姆	Пермь	Perm	Molotov
 RU	Asia/Yekaterinburg	Chelyabinsk	Челябінськ	Tscheljabinsk	Tcheliabinsk	Cheliábinsk	Tcheliabinsk	Čeljabinsk	チェリャビンスク	첼랴빈스크	车里雅宾斯克	車里雅賓斯克	Челябинск	Çelyabinsk	Cheliabinsk
 DE	Europe/Berlin	Munich	Мюнхен	München	Munich	Múnich	Munique	Monaco di Baviera	ミュンヘン	뮌헨	慕尼黑	慕尼黑	Мюнхен	Münih	München;Muenchen;Munchen
 DE	Europe/Berlin	Hamburg	Гамбург	Hamburg	Hambourg	Hamburgo	Hamburgo	Amburgo	ハンブルク	함부르크	汉堡	漢堡	Гамбург	Hamburg	
@@ -4100,7 +4100,7 @@ JP	Asia/Tokyo	Fukuoka	Фукуока	Fukuoka	Fukuoka	Fukuoka	Fukuoka	Fukuoka	福
 JP	Asia/Tokyo	Hiroshima	Хіросіма	Hiroshima	Hiroshima	Hiroshima	Hiroshima	Hiroshima	広島	히로시마	广岛	廣島	Хиросима	Hiroşima	
 JP	Asia/Tokyo	Sendai	Сендай	Sendai	Sendai	Sendai	Sendai	Sendai	仙台	센다이	仙台	仙台	Сендай	Sendai	
 KR	Asia/Seoul	Busan	Пусан	Busan	Busan	Busan	Busan	Busan	釜山	부산	釜山	釜山	Пусан	Busan	Pusan
-KR	Asia/Seoul	Incheon	Інчхон	Incheon	Incheon	Incheon	Incheon	Incheon	仁川	인천	仁川	仁川	Инчхон	Incheon	Inchon;Inch'on
+KR	Asia/Seoul	Incheon	Інчхон	Incheon	Incheon	Incheon	Incheon	Incheon	仁川	인천	仁川	仁川	Инчхон	İncheon	Inchon;Inch'on
 KR	Asia/Seoul	Daegu	Тегу	Daegu	Daegu	Daegu	Daegu	Daegu	大邱	대구	大邱	大邱	Тэгу	Daegu	Taegu
 KR	Asia/Seoul	Daejeon	Теджон	Daejeon	Daejeon	Daejeon	Daejeon	Daejeon	大田	대전	大田	大田	Тэджон	Daejeon	Taejon
 KR	Asia/Seoul	Gwangju	Кванджу	Gwangju	Gwangju	Gwangju	Gwangju	Gwangju	光州	광주	光州	光州	Кванджу	Gwangju	Kwangju
@@ -4111,12 +4111,12 @@ CN	Asia/Shanghai	Chengdu	Ченду	Chengdu	Chengdu	Chengdu	Chengdu	Chengdu	成�
 CN	Asia/Shanghai	Wuhan	Ухань	Wuhan	Wuhan	Wuhan	Wuhan	Wuhan	武漢	우한	武汉	武漢	Ухань	Wuhan	
 CN	Asia/Shanghai	Hangzhou	Ханчжоу	Hangzhou	Hangzhou	Hangzhou	Hangzhou	Hangzhou	杭州	항저우	杭州	杭州	Ханчжоу	Hangzhou	Hangchow
 CN	Asia/Shanghai	Nanjing	Нанкін	Nanjing	Nankin	Nankín	Nanquim	Nanchino	南京	난징	南京	南京	Нанкин	Nanjing	Nanking
-CN	Asia/Shanghai	Xi'an	Сіань	Xi’an	Xi'an	Xi'an	Xi'an	Xi'an	西安	시안	西安	西安	Сиань	Xi'an	Xian;Sian
+CN	Asia/Shanghai	Xi'an	Сіань	Xi’an	Xi’an	Xi'an	Xi'an	Xi’an	西安	시안	西安	西安	Сиань	Xi'an	Xian;Sian
 CN	Asia/Shanghai	Tianjin	Тяньцзінь	Tianjin	Tianjin	Tianjin	Tianjin	Tientsin	天津	톈진	天津	天津	Тяньцзинь	Tianjin	
 CN	Asia/Shanghai	Chongqing	Чунцін	Chongqing	Chongqing	Chongqing	Chongqing	Chongqing	重慶	충칭	重庆	重慶	Чунцин	Chongqing	Chungking
 TW	Asia/Taipei	Kaohsiung	Гаосюн	Kaohsiung	Kaohsiung	Kaohsiung	Kaohsiung	Kaohsiung	高雄	가오슝	高雄	高雄	Гаосюн	Kaohsiung	Gaoxiong
-TW	Asia/Taipei	Taichung	Тайчжун	Taichung	Taichung	Taichung	Taichung	Taichung	台中	타이중	台中	臺中	Тайчжун	Taichung	Taizhong
-TW	Asia/Taipei	Tainan	Тайнань	Tainan	Tainan	Tainan	Tainan	Tainan	台南	타이난	台南	臺南	Тайнань	Tainan	
+TW	Asia/Taipei	Taichung	Тайчжун	Taichung	Taichung	Taichung	Taichung	Taichung	台中	타이중	台中	台中	Тайчжун	Taichung	Taizhong;臺中
+TW	Asia/Taipei	Tainan	Тайнань	Tainan	Tainan	Tainan	Tainan	Tainan	台南	타이난	台南	台南	Тайнань	Tainan	臺南
 US	America/Los_Angeles	San Francisco	Сан-Франциско	San Francisco	San Francisco	San Francisco	São Francisco	San Francisco	サンフランシスコ	샌프란시스코	旧金山	舊金山	Сан-Франциско	San Francisco	SF;三藩市
 US	America/Los_Angeles	San Diego	Сан-Дієго	San Diego	San Diego	San Diego	San Diego	San Diego	サンディエゴ	샌디에이고	圣迭戈	聖地牙哥	Сан-Диего	San Diego	圣地亚哥
 US	America/Los_Angeles	Seattle	Сієтл	Seattle	Seattle	Seattle	Seattle	Seattle	シアトル	시애틀	西雅图	西雅圖	Сиэтл	Seattle	
@@ -4125,7 +4125,7 @@ US	America/New_York	Washington, D.C.	Вашингтон	Washington, D.C.	Washing
 US	America/New_York	Philadelphia	Філадельфія	Philadelphia	Philadelphie	Filadelfia	Filadélfia	Filadelfia	フィラデルフィア	필라델피아	费城	費城	Филадельфия	Philadelphia	Philly
 US	America/New_York	Miami	Маямі	Miami	Miami	Miami	Miami	Miami	マイアミ	마이애미	迈阿密	邁阿密	Майами	Miami	
 US	America/New_York	Atlanta	Атланта	Atlanta	Atlanta	Atlanta	Atlanta	Atlanta	アトランタ	애틀랜타	亚特兰大	亞特蘭大	Атланта	Atlanta	
-US	America/Chicago	Houston	Х'юстон	Houston	Houston	Houston	Houston	Houston	ヒューストン	휴스턴	休斯敦	休士頓	Хьюстон	Houston	Хʼюстон
+US	America/Chicago	Houston	Х’юстон	Houston	Houston	Houston	Houston	Houston	ヒューストン	휴스턴	休斯敦	休士頓	Хьюстон	Houston	Хʼюстон
 US	America/Chicago	Dallas	Даллас	Dallas	Dallas	Dallas	Dallas	Dallas	ダラス	댈러스	达拉斯	達拉斯	Даллас	Dallas	
 US	America/Chicago	Austin	Остін	Austin	Austin	Austin	Austin	Austin	オースティン	오스틴	奥斯汀	奧斯汀	Остин	Austin	
 US	America/Los_Angeles	Las Vegas	Лас-Вегас	Las Vegas	Las Vegas	Las Vegas	Las Vegas	Las Vegas	ラスベガス	라스베이거스	拉斯维加斯	拉斯維加斯	Лас-Вегас	Las Vegas	Vegas;拉斯韦加斯
@@ -4164,7 +4164,7 @@ AU	Australia/Brisbane	Gold Coast	Голд-Кост	Gold Coast	Gold Coast	Gold Co
 NZ	Pacific/Auckland	Wellington	Веллінгтон	Wellington	Wellington	Wellington	Wellington	Wellington	ウェリントン	웰링턴	惠灵顿	威靈頓	Веллингтон	Wellington	
 ZA	Africa/Johannesburg	Cape Town	Кейптаун	Kapstadt	Le Cap	Ciudad del Cabo	Cidade do Cabo	Città del Capo	ケープタウン	케이프타운	开普敦	開普敦	Кейптаун	Cape Town	Kaapstad;Capetown
 ZA	Africa/Johannesburg	Durban	Дурбан	Durban	Durban	Durban	Durban	Durban	ダーバン	더반	德班	德班	Дурбан	Durban	eThekwini
-EG	Africa/Cairo	Alexandria	Александрія	Alexandria	Alexandrie	Alejandría	Alexandria	Alessandria d'Egitto	アレクサンドリア	알렉산드리아	亚历山大港	亞歷山大港	Александрия	İskenderiye	Alexandria Egypt;Alessandria;Al-Iskandariyah;亚历山大
+EG	Africa/Cairo	Alexandria	Александрія	Alexandria	Alexandrie	Alejandría	Alexandria	Alessandria d’Egitto	アレクサンドリア	알렉산드리아	亚历山大港	亞歷山大港	Александрия	İskenderiye	Alexandria Egypt;Alessandria;Al-Iskandariyah;亚历山大
 MA	Africa/Casablanca	Marrakesh	Марракеш	Marrakesch	Marrakech	Marrakech	Marrakech	Marrakech	マラケシュ	마라케시	马拉喀什	馬拉喀什	Марракеш	Marakeş	Marraquexe
 MA	Africa/Casablanca	Rabat	Рабат	Rabat	Rabat	Rabat	Rabat	Rabat	ラバト	라바트	拉巴特	拉巴特	Рабат	Rabat	
 AE	Asia/Dubai	Abu Dhabi	Абу-Дабі	Abu Dhabi	Abou Dabi	Abu Dabi	Abu Dhabi	Abu Dhabi	アブダビ	아부다비	阿布扎比	阿布達比	Абу-Даби	Abu Dabi	Abou Dhabi
@@ -4176,11 +4176,35 @@ ID	Asia/Jakarta	Surabaya	Сурабая	Surabaya	Surabaya	Surabaya	Surabaia	Sura
 PH	Asia/Manila	Cebu City	Себу	Cebu City	Cebu	Cebú	Cebu	Cebu	セブ市	세부시	宿务市	宿霧市	Себу	Cebu	セブ;세부;宿务;宿霧
 KZ	Asia/Almaty	Astana	Астана	Astana	Astana	Astaná	Astana	Astana	アスタナ	아스타나	阿斯塔纳	阿斯塔納	Астана	Astana	Nur-Sultan;Akmola;Tselinograd;Нур-Султан
 UA	Europe/Kyiv	Kyiv	Київ	Kiew	Kyiv	Kiev	Kiev	Kiev	キーウ	키이우	基辅	基輔	Киев	Kiev	Kiev;Kiew;Kijów;キエフ;키예프
+BR	America/Sao_Paulo	São Paulo	Сан-Паулу	São Paulo	São Paulo	São Paulo	São Paulo	San Paolo	サンパウロ	상파울루	圣保罗	聖保羅	Сан-Паулу	São Paulo	Sao Paulo
+CO	America/Bogota	Bogotá	Боґота	Bogotá	Bogota	Bogotá	Bogotá	Bogotá	ボゴタ	보고타	波哥大	波哥大	Богота	Bogota	Bogota
+AR	America/Argentina/Cordoba	Córdoba	Кордова	Córdoba	Córdoba	Córdoba	Córdoba	Cordoba	コルドバ	코르도바	科尔多瓦	哥多華	Кордова	Cordoba	Cordoba
+MX	America/Cancun	Cancún	Канкун	Cancún	Cancún	Cancún	Cancún	Cancún	カンクン	칸쿤	坎昆	坎昆	Канкун	Cancun	Cancun
+MX	America/Merida	Mérida	Меріда	Mérida	Mérida	Mérida	Mérida	Mérida	メリダ	메리다	梅里达	梅里達	Мерида	Merida	Merida
+MX	America/Ciudad_Juarez	Ciudad Juárez	Сьюдад-Хуарес	Ciudad Juárez	Ciudad Juárez	Ciudad Juárez	Ciudad Juárez	Ciudad Juárez	シウダー・フアレス	시우다드후아레스	华雷斯城	華雷斯城	Сьюдад-Хуарес	Ciudad Juárez	Ciudad Juarez
+BR	America/Belem	Belém	Белен	Belém	Belém	Belém	Belém	Belém	ベレン	벨렘	贝伦	貝倫	Белен	Belem	Belem;Belén
+BR	America/Maceio	Maceió	Масейо	Maceió	Maceió	Maceió	Maceió	Maceió	マセイオ	마세이오	马塞约	馬瑟歐	Масейо	Maceio	Maceio
+BR	America/Cuiaba	Cuiabá	Куяба	Cuiabá	Cuiabá	Cuiabá	Cuiabá	Cuiabá	クイアバ	쿠이아바	库亚巴	古雅巴	Куяба	Cuiaba	Cuiaba
+IS	Atlantic/Reykjavik	Reykjavík	Рейкʼявік	Reykjavík	Reykjavik	Reikiavik	Reykjavík	Reykjavík	レイキャビク	레이캬비크	雷克雅未克	雷克雅維克	Рейкьявик	Reykjavik	Reykjavik
+MD	Europe/Chisinau	Chișinău	Кишинів	Chișinău	Chișinău	Chisináu	Chișinău	Chișinău	キシナウ	키시나우	基希讷乌	基西紐	Кишинёв	Kişinev	Chisinau;Kischinau;Кишинев
+AL	Europe/Tirane	Tirana	Тирана	Tirana	Tirana	Tirana	Tirana	Tirana	ティラナ	티라나	地拉那	地拉那	Тирана	Tiran	Tirane
 """
 
     /// "Zone\ten\tuk\tde\tfr\tes\tpt\tit\tja\tko\tzh-Hans\tzh-Hant\tru\ttr": zones whose CLDR city name is out of date, with the names used instead.
     static let zoneRenames = """
 Europe/Kyiv	Kyiv	Київ	Kiew	Kyiv	Kiev	Kiev	Kiev	キーウ	키이우	基辅	基輔	Киев	Kiev
 Europe/Kiev	Kyiv	Київ	Kiew	Kyiv	Kiev	Kiev	Kiev	キーウ	키이우	基辅	基輔	Киев	Kiev
+America/Sao_Paulo	São Paulo	Сан-Паулу	São Paulo	São Paulo	São Paulo	São Paulo	San Paolo	サンパウロ	상파울루	圣保罗	聖保羅	Сан-Паулу	São Paulo
+America/Bogota	Bogotá	Боґота	Bogotá	Bogota	Bogotá	Bogotá	Bogotá	ボゴタ	보고타	波哥大	波哥大	Богота	Bogota
+America/Argentina/Cordoba	Córdoba	Кордова	Córdoba	Córdoba	Córdoba	Córdoba	Cordoba	コルドバ	코르도바	科尔多瓦	哥多華	Кордова	Cordoba
+America/Cordoba	Córdoba	Кордова	Córdoba	Córdoba	Córdoba	Córdoba	Cordoba	コルドバ	코르도바	科尔多瓦	哥多華	Кордова	Cordoba
+America/Cancun	Cancún	Канкун	Cancún	Cancún	Cancún	Cancún	Cancún	カンクン	칸쿤	坎昆	坎昆	Канкун	Cancun
+America/Merida	Mérida	Меріда	Mérida	Mérida	Mérida	Mérida	Mérida	メリダ	메리다	梅里达	梅里達	Мерида	Merida
+America/Ciudad_Juarez	Ciudad Juárez	Сьюдад-Хуарес	Ciudad Juárez	Ciudad Juárez	Ciudad Juárez	Ciudad Juárez	Ciudad Juárez	シウダー・フアレス	시우다드후아레스	华雷斯城	華雷斯城	Сьюдад-Хуарес	Ciudad Juárez
+America/Belem	Belém	Белен	Belém	Belém	Belém	Belém	Belém	ベレン	벨렘	贝伦	貝倫	Белен	Belem
+America/Maceio	Maceió	Масейо	Maceió	Maceió	Maceió	Maceió	Maceió	マセイオ	마세이오	马塞约	馬瑟歐	Масейо	Maceio
+America/Cuiaba	Cuiabá	Куяба	Cuiabá	Cuiabá	Cuiabá	Cuiabá	Cuiabá	クイアバ	쿠이아바	库亚巴	古雅巴	Куяба	Cuiaba
+Atlantic/Reykjavik	Reykjavík	Рейкʼявік	Reykjavík	Reykjavik	Reikiavik	Reykjavík	Reykjavík	レイキャビク	레이캬비크	雷克雅未克	雷克雅維克	Рейкьявик	Reykjavik
+Europe/Chisinau	Chișinău	Кишинів	Chișinău	Chișinău	Chisináu	Chișinău	Chișinău	キシナウ	키시나우	基希讷乌	基西紐	Кишинёв	Kişinev
 """
 }

@@ -28,6 +28,13 @@ package struct ChartReportProcessor: JobProcessor {
 
     package func process(_ request: JobRequest) throws(JobError) -> GeneratedReport {
         guard let composer else { throw JobError(code: .noBackend, message: "this processor only validates") }
+        let job = try prepare(request)
+        return finish(job, try composer.compose(chart: job.chart, request: job.reportRequest))
+    }
+
+    /// The chart and the report request in the resolved language: everything a backend writes from. Batch mode
+    /// does this twice per job, to send the request and to judge its answer, with the same result.
+    package func prepare(_ request: JobRequest) throws(JobError) -> PreparedJob {
         let started = Date()
         let resolution = LanguageResolution.resolve(request.language)
         let birth = try request.resolveBirth(zones: zones, coverage: ephemeris.coverage)
@@ -37,11 +44,24 @@ package struct ChartReportProcessor: JobProcessor {
         } catch {
             throw JobError(code: error.code, field: error.field, message: error.message)
         }
-        let composed = try composer.compose(chart: chart, request: request.reportRequest(language: resolution.language))
-        return GeneratedReport(jobID: request.id, requestedLanguage: resolution.requested, languageFellBack: resolution.fellBack,
-                               envelope: composed.envelope, markdown: composed.markdown, output: composed.output,
-                               latencySeconds: Date().timeIntervalSince(started))
+        return PreparedJob(request: request, resolution: resolution, chart: chart,
+                           reportRequest: request.reportRequest(language: resolution.language), started: started)
     }
+
+    package func finish(_ job: PreparedJob, _ composed: ReportComposer.Composed) -> GeneratedReport {
+        GeneratedReport(jobID: job.request.id, requestedLanguage: job.resolution.requested, languageFellBack: job.resolution.fellBack,
+                        envelope: composed.envelope, markdown: composed.markdown, output: composed.output,
+                        latencySeconds: Date().timeIntervalSince(job.started))
+    }
+}
+
+/// A parsed job with its chart, ready for a backend.
+package struct PreparedJob: Sendable {
+    package let request: JobRequest
+    package let resolution: LanguageResolution
+    package let chart: Chart
+    package let reportRequest: ReportRequest
+    let started: Date
 }
 
 extension JobRequest {

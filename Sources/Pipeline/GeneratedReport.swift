@@ -48,6 +48,6 @@ extension NewReport {
                   promptTokens: generation.promptTokens ?? 0, cachedTokens: report.output.cachedTokens,
                   completionTokens: generation.completionTokens ?? 0, costUSD: report.output.costUSD,
                   httpAttempts: report.output.httpAttempts, corrected: report.output.corrected,
-                  latencyMilliseconds: report.latencySeconds * 1000)
+                  batched: report.output.batched, latencyMilliseconds: report.latencySeconds * 1000)
     }
 }

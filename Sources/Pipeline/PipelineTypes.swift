@@ -7,5 +7,6 @@ import Support
 package typealias Language = Localization.Language
 package typealias StoredReport = Store.StoredReport
 package typealias ReportFilter = Store.ReportFilter
+package typealias BatchRecord = Store.BatchRecord
 /// Where `run` writes its JSON-lines events (`.standardError` for cron, `.silent` under a progress line).
 package typealias RunLog = Support.EventLog

@@ -16,11 +16,14 @@ package struct QueueStatus: Sendable {
     package let folders: [FolderUsage]
     package let inboxPath: String
     package let store: StoreSummary
+    /// Batches still at the provider or not yet settled (`run --batch`).
+    package let batches: [BatchRecord]
 
     /// A folder that does not exist yet is empty; one that cannot be read is an error, not "queued 0".
     package static func read(queuePath: String, databasePath: String) throws -> QueueStatus {
         let queue = QueueDirectory(root: queuePath)
-        let summary = try ReportStore(path: databasePath).summary()
+        let store = try ReportStore(path: databasePath)
+        let summary = try store.summary()
         func read<T>(_ empty: T, _ body: () throws(QueueError) -> T) throws -> T {
             do { return try body() } catch where error.code == .notFound { return empty } catch {
                 throw QueueError(code: error.code, message: "cannot read the queue: \(error.message)")
@@ -35,6 +38,6 @@ package struct QueueStatus: Sendable {
                 let usage = try read((files: 0, bytes: 0)) { () throws(QueueError) in try queue.usage(of: folder) }
                 return FolderUsage(name: folder.rawValue, files: usage.files, bytes: usage.bytes)
             },
-            inboxPath: queue.path(.incoming), store: summary)
+            inboxPath: queue.path(.incoming), store: summary, batches: try store.batches(openOnly: true))
     }
 }

@@ -33,6 +33,11 @@ package struct ReportComposer: Sendable {
         } catch {
             throw JobError(code: .backendFailed, message: "\(error)")
         }
+        return compose(output, chart: chart, request: request)
+    }
+
+    /// Wraps what the backend wrote (here, or in a batch) in its envelope and renders the Markdown.
+    package func compose(_ output: BackendOutput, chart: Chart, request: ReportRequest) -> Composed {
         let envelope = renderer.envelope(for: output, backend: backend.name, chart: chart, request: request,
                                          generatedAt: Timestamp.now())
         return Composed(output: output, envelope: envelope, markdown: renderer.markdown(envelope).text)

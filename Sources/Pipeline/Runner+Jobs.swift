@@ -12,24 +12,29 @@ extension Runner {
         let key = makeClaimKey(for: name)
         pool.begin(key)
         defer { pool.end(key) }
+        guard claim(name, as: key, store: store) else { return }
+        process(key, originalName: name, store: store)
+    }
+
+    /// Renames the inbox file to `key` in processing/ and registers the claim; false when another runner was
+    /// faster, the file cannot be claimed (reported once), or storage failed (the run stops).
+    func claim(_ name: String, as key: String, store: ReportStore) -> Bool {
         do {
-            guard try configuration.queue.claim(name, as: key) else { return }
+            guard try configuration.queue.claim(name, as: key) else { return false }
         } catch where error.code == .queueUnusable {
             storageFailure(error)
-            return
+            return false
         } catch {
             markUnclaimable(name, error)
-            return
+            return false
         }
         do {
-            guard try store.registerClaim(key: key, originalName: name, owner: owner, leaseUntil: leaseDeadline()) else {
-                return  // another runner's recovery registered it between our rename and insert; it owns the job now
-            }
+            // False: another runner's recovery registered it between our rename and insert; it owns the job now.
+            return try store.registerClaim(key: key, originalName: name, owner: owner, leaseUntil: leaseDeadline())
         } catch {
             storageFailure(error)
-            return
+            return false
         }
-        process(key, originalName: name, store: store)
     }
 
     /// Runs one claimed job to its single outcome. A job error fails the job; a storage error stops the run
@@ -73,7 +78,7 @@ extension Runner {
     }
 
     /// Gives back a job the run stopped before attempting: claim row deleted, file back in the inbox.
-    private func release(_ key: String, originalName: String, store: ReportStore) {
+    func release(_ key: String, originalName: String, store: ReportStore) {
         do {
             guard try store.releaseClaim(key: key, owner: owner) else { return }
             // Without a row, a file left in processing/ (inbox name taken meanwhile) is registered anew by recovery.
@@ -85,7 +90,7 @@ extension Runner {
         }
     }
 
-    private func readJob(_ key: String) throws(JobError) -> Data {
+    func readJob(_ key: String) throws(JobError) -> Data {
         do {
             return try configuration.queue.read(key, limit: JobRequest.maximumFileSize)
         } catch where error.code == .tooLarge || error.code == .notRegularFile {

@@ -12,7 +12,7 @@ extension Runner {
     /// - outcome recorded but the file not moved: move it, rebuilding the sidecar, unless its owner is alive
     ///   (the owner moves it itself, so two runners never move one file);
     /// - this runner's own claim, no longer in flight (a storage error interrupted it): take it up again;
-    /// - held by a live runner with a valid lease: leave it alone;
+    /// - held by a live runner with a valid lease, or waiting in a submitted batch: leave it alone;
     /// - owner gone or lease expired: take it over (compare-and-set), or fail it after `maxAttempts`.
     /// Returns the claim keys this runner now owns and must process.
     func recover(store: ReportStore) throws -> [String] {
@@ -35,6 +35,8 @@ extension Runner {
                 guard isMine(claim) || isStale(claim) else { continue }
                 try finishIfPresent { try moveFailed(key, store: store) }
                 recordRecovered()
+            case .processing where claim.batchLocalID != nil:
+                continue  // waiting in a batch: the batch run settles it, however long that takes
             case .processing:
                 let interrupted = claim.ownerToken == owner.token
                 guard interrupted || isStale(claim) else { continue }

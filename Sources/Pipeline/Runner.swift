@@ -60,21 +60,7 @@ package final class Runner: @unchecked Sendable {
     /// cannot be used at all (nothing was claimed); a storage failure during the run ends it with
     /// `summary.storageError` set.
     package func run() throws -> RunSummary {
-        try configuration.queue.prepare()
-        try configuration.queue.checkUsable()
-        let store = try ReportStore(path: configuration.databasePath)
-        try store.checkUsable(path: configuration.databasePath)
-        databaseIdentity = FileIdentity(path: configuration.databasePath)
-        // An erasure a crash interrupted is finished first, so its files are never processed again.
-        let erased = try Eraser(queue: configuration.queue, store: store).finishPending()
-        if erased > 0 { logger.info("erasure_finished", ["files": .int(erased)]) }
-        let removed = configuration.queue.removeOldFiles(in: .tmp, olderThan: 3600)
-        if removed > 0 { logger.info("tmp_cleaned", ["files": .int(removed)]) }
-        if let days = configuration.keepFilesDays {
-            let pruned = configuration.queue.removeOldFiles(in: .done, olderThan: days * 86_400)
-                + configuration.queue.removeOldFiles(in: .failed, olderThan: days * 86_400)
-            if pruned > 0 { logger.info("files_pruned", ["files": .int(pruned), "days": .double(days)]) }
-        }
+        let store = try open()
         // Each worker gets its own connection, opened here so that a database that cannot be opened fails the
         // run at once; the heartbeat keeps one more.
         let workers = max(1, configuration.concurrency) + processor.additionalWorkers
@@ -89,16 +75,48 @@ package final class Runner: @unchecked Sendable {
         pool.start(count: workers, connections: connections, feed: feed) { [self] task, connection in perform(task, store: connection) }
         let abandoned = pool.wait(grace: configuration.stopTimeout)
         if let failure = feed.failure { storageFailure(failure) }
+        return finishSummary { $0.abandoned = abandoned.count }
+    }
+
+    /// The run's summary, completed by `amend`, and its `run_finished` log line.
+    func finishSummary(_ amend: (inout RunSummary) -> Void = { _ in }) -> RunSummary {
         let result = state.withLock { () -> RunSummary in
             summary.seconds = Date().timeIntervalSince(started)
-            summary.abandoned = abandoned.count
             summary.unclaimable = unclaimable.keys.sorted()
+            amend(&summary)
             return summary
         }
-        logger.info("run_finished", ["succeeded": .int(result.succeeded), "failed": .int(result.failed),
-                                     "recovered": .int(result.recovered), "released": .int(result.released),
-                                     "abandoned": .int(result.abandoned), "seconds": .double(result.seconds)])
+        var fields: [String: LogValue] = ["succeeded": .int(result.succeeded), "failed": .int(result.failed),
+                                                "recovered": .int(result.recovered), "released": .int(result.released),
+                                                "abandoned": .int(result.abandoned), "seconds": .double(result.seconds)]
+        if let batches = result.batches {
+            fields["batches_submitted"] = .int(batches.submitted)
+            fields["requests_submitted"] = .int(batches.requests)
+            fields["batches_open"] = .int(batches.open)
+        }
+        logger.info("run_finished", fields)
         return result
+    }
+
+    /// Checks the queue and the database and does what must come before any claim: an erasure a crash
+    /// interrupted is finished first (so its files are never processed again), old temporary files and, with
+    /// `keepFilesDays`, old outcomes are removed. Returns the run's own connection.
+    func open() throws -> ReportStore {
+        try configuration.queue.prepare()
+        try configuration.queue.checkUsable()
+        let store = try ReportStore(path: configuration.databasePath)
+        try store.checkUsable(path: configuration.databasePath)
+        databaseIdentity = FileIdentity(path: configuration.databasePath)
+        let erased = try Eraser(queue: configuration.queue, store: store).finishPending()
+        if erased > 0 { logger.info("erasure_finished", ["files": .int(erased)]) }
+        let removed = configuration.queue.removeOldFiles(in: .tmp, olderThan: 3600)
+        if removed > 0 { logger.info("tmp_cleaned", ["files": .int(removed)]) }
+        if let days = configuration.keepFilesDays {
+            let pruned = configuration.queue.removeOldFiles(in: .done, olderThan: days * 86_400)
+                + configuration.queue.removeOldFiles(in: .failed, olderThan: days * 86_400)
+            if pruned > 0 { logger.info("files_pruned", ["files": .int(pruned), "days": .double(days)]) }
+        }
+        return store
     }
 
     /// The feed's next batch: recovered claims, then the inbox minus names known to be unclaimable. A recovered

@@ -51,8 +51,27 @@ package struct RunSummary: Sendable, Equatable {
     /// Why the run stopped waiting for the LLM server (its jobs are back in the inbox), nil when it answered.
     package var outage: String?
     package var seconds = 0.0
+    /// What a batch run (`run --batch`) sent and left open; nil for a synchronous run.
+    package var batches: BatchRunCounts?
 
     package var finished: Int { succeeded + failed }
+}
+
+/// A batch run's own counts.
+package struct BatchRunCounts: Sendable, Equatable {
+    /// Batches created and the requests in them (corrective retries included).
+    package var submitted = 0
+    package var requests = 0
+    /// Batches settled by this run (every answer stored, failed or put back).
+    package var settled = 0
+    /// Batches still at the provider when the run ended: a later `run --batch` collects them.
+    package var open = 0
+    /// Answers that failed validation and were sent again.
+    package var corrections = 0
+    /// What the Batch API refused that waiting will not cure (a rejected key): the run exits 1.
+    package var error: String?
+
+    package init() {}
 }
 
 /// Progress for a terminal display.

@@ -65,10 +65,13 @@ extension OfflineComposition {
         words.text(ChartFacts.bodyKey(body), form: "definite")
     }
 
-    /// The tightest aspects, one of each kind, so that no explanation is said twice.
+    /// The tightest aspects, one of each kind so that no explanation is said twice, the major ones first: an
+    /// astrologer names a square before a tighter semi-sextile, and minor aspects only fill the paragraph.
     private func aspectsParagraph() -> String {
         var kinds: Set<AspectKind> = []
-        let distinct = facts.planetAspects(limit: .max).filter { kinds.insert($0.kind).inserted }.prefix(4)
+        let aspects = facts.planetAspects(limit: .max)
+        let ranked = aspects.filter(\.kind.isMajor) + aspects.filter { !$0.kind.isMajor }
+        let distinct = ranked.filter { kinds.insert($0.kind).inserted }.prefix(4)
         return words.sentences(distinct.map { aspect in
             words.capitalized(words.text("offline.aspect.\(aspect.kind.rawValue)",
                                          .term(ChartFacts.pointKey(aspect.first)), .term(ChartFacts.pointKey(aspect.second)),

@@ -54,6 +54,8 @@ package struct PromptBuilder: Sendable {
         context["key_houses"] = .text(request.area.keyHouses.map(String.init).joined(separator: ", "))
         context["key_planets"] = .text(keyPlanets(request.area).map { english.text(ChartFacts.bodyKey($0)) }.joined(separator: ", "))
         context["schema"] = .text(schemaJSON)
+        context["terms"] = .list(termSheet(words, english))
+        context["terms_have_in"] = .bool(GrammarRequirements.isUsable(form: "in", domain: "sign", language: words.language))
         context["personal_data"] = .bool(sendsPersonalData)
 
         var issues: [String] = []
@@ -71,6 +73,28 @@ package struct PromptBuilder: Sendable {
         return Prompt(system: system, user: user, versionHash: templates.promptVersion,
                       expectedTerms: expectedTerms(facts, words), forbiddenTerms: forbiddenTerms(facts, words, english),
                       issues: issues + words.issues + english.issues, fallbackStrings: words.fallbacks.keys.sorted())
+    }
+
+    /// Every term a report may need, English beside the language's own (and a sign's "in" phrase where the
+    /// language has one: "у Терезах"): the same for every report of the language, so part of the cached prefix,
+    /// and what keeps a model on the established names and their grammar.
+    private func termSheet(_ words: Phrasebook, _ english: Phrasebook) -> [TemplateValue] {
+        let hasPhrase = GrammarRequirements.isUsable(form: "in", domain: "sign", language: words.language)
+        var keys: [String] = []
+        for body in Body.allCases {
+            if let key = GlossaryKeys.body(body.rawValue), !keys.contains(key) { keys.append(key) }
+        }
+        keys += ["point.ascendant", "point.midheaven"]
+        keys += GlossaryKeys.signs
+        keys += (1...12).compactMap { GlossaryKeys.house($0) }
+        keys += AspectKind.allCases.map { "aspect.\($0.rawValue)" }
+        keys += Element.allCases.map { "element.\($0.rawValue)" }
+        keys.append("motion.retrograde")
+        return keys.map { key in
+            var term: [String: TemplateValue] = ["english": .text(english.text(key)), "name": .text(words.text(key))]
+            if hasPhrase, key.hasPrefix("sign.") { term["in"] = .text(words.text(key, form: "in")) }
+            return .object(term)
+        }
     }
 
     private func keyPlanets(_ area: ReportArea) -> [Body] {

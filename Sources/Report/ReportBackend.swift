@@ -37,6 +37,8 @@ package struct BackendOutput: Sendable, Equatable {
     /// HTTP requests it took (0 offline), and whether the corrective retry wrote the answer.
     package var httpAttempts: Int
     package var corrected: Bool
+    /// Whether the Batch API wrote it (the cost is then at the batch price).
+    package var batched: Bool
     /// String problems met while writing (the offline writer's unresolved keys).
     package var issues: [String]
     /// Glossary keys this report (or its prompt) had to take from English.
@@ -44,7 +46,7 @@ package struct BackendOutput: Sendable, Equatable {
 
     package init(report: AppReport, model: String? = nil, promptVersion: String? = nil, promptTokens: Int? = nil,
                 completionTokens: Int? = nil, costUSD: Double? = 0, cachedTokens: Int = 0, httpAttempts: Int = 0,
-                corrected: Bool = false, issues: [String] = [], fallbackStrings: [String] = []) {
+                corrected: Bool = false, batched: Bool = false, issues: [String] = [], fallbackStrings: [String] = []) {
         self.report = report
         self.model = model
         self.promptVersion = promptVersion
@@ -54,6 +56,7 @@ package struct BackendOutput: Sendable, Equatable {
         self.cachedTokens = cachedTokens
         self.httpAttempts = httpAttempts
         self.corrected = corrected
+        self.batched = batched
         self.issues = issues
         self.fallbackStrings = fallbackStrings
     }

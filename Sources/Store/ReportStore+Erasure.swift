@@ -63,6 +63,7 @@ extension ReportStore {
             // Claims point at reports (a foreign key): they go first.
             let claims = try database.execute(Self.claimsOf.replacingOccurrences(of: "SELECT $WHAT", with: "DELETE"), [jobID, keys])
             let reports = try database.execute("DELETE FROM reports WHERE job_id = ?", [jobID])
+            try database.execute("DELETE FROM batch_requests WHERE job_id = ?", [jobID])
             try database.execute("DELETE FROM erasure_authorizations WHERE job_id = ?", [jobID])
             try database.execute("""
                 INSERT INTO erasures (job_id_sha256, requested_at, reports, claims, files, pending_files) VALUES (?, ?, ?, ?, ?, ?)

@@ -2,7 +2,7 @@ extension ReportStore {
     static let reportColumns = """
         id, generation, claim_key, created_at, job_id, language_code, requested_language, language_fallback, area,
         house_system, envelope_json, report_markdown, backend, model, prompt_version, template_version,
-        glossary_version, prompt_tokens, completion_tokens, cost_usd, latency_ms, cached_tokens, http_attempts, corrected
+        glossary_version, prompt_tokens, completion_tokens, cost_usd, latency_ms, cached_tokens, http_attempts, corrected, batched
         """
 
     static func storedReport(_ row: Row) -> StoredReport {
@@ -16,7 +16,7 @@ extension ReportStore {
                 templateVersion: row.optionalString(15), glossaryVersion: row.optionalString(16),
                 promptTokens: row.int(17), cachedTokens: row.int(21), completionTokens: row.int(18),
                 costUSD: row.isNull(19) ? nil : row.double(19), httpAttempts: row.int(22), corrected: row.int(23) == 1,
-                latencyMilliseconds: row.double(20)))
+                batched: row.int(24) == 1, latencyMilliseconds: row.double(20)))
     }
 
     package func report(id: Int) throws -> StoredReport? {
@@ -62,6 +62,10 @@ extension ReportStore {
                 summary.costUSD += row.double(4)
                 summary.unknownCost += row.isNull(5) ? 0 : row.int(5)
             }
+        }
+        try database.forEachRow("SELECT COUNT(*), COALESCE(SUM(cost_usd), 0) FROM reports WHERE batched = 1") { row in
+            summary.batchedReports = row.int(0)
+            summary.batchedCostUSD = row.double(1)
         }
         return summary
     }

@@ -187,5 +187,46 @@ extension ReportStore {
             CREATE INDEX claims_state ON claims(state);
             CREATE INDEX claims_job ON claims(job_id);
             """),
+        // Batch mode: each batch is recorded before it is created at the provider (status 'creating', so a crash
+        // between creating and recording is found again by its metadata) and after; each request ties a claim to
+        // its batch. A claim waiting in a batch names it, so no synchronous runner recovers it; a report says
+        // whether it came from a batch (billed at the batch price).
+        Migration(version: 6, name: "batches", sql: """
+            CREATE TABLE batches (
+                local_id       TEXT PRIMARY KEY,              -- ours, sent as metadata.astrosvitla_batch
+                batch_id       TEXT UNIQUE,                   -- the provider's, NULL until it answered
+                status         TEXT NOT NULL,                 -- creating, the provider's status, then settled or abandoned
+                model          TEXT NOT NULL,
+                input_file_id  TEXT,
+                output_file_id TEXT,
+                error_file_id  TEXT,
+                requests       INTEGER NOT NULL CHECK (requests >= 1),
+                completed      INTEGER NOT NULL DEFAULT 0,
+                failed         INTEGER NOT NULL DEFAULT 0,
+                created_at     TEXT NOT NULL,
+                updated_at     TEXT NOT NULL,
+                settled_at     TEXT,
+                message        TEXT
+            );
+            CREATE INDEX batches_status ON batches(status);
+            CREATE TABLE batch_requests (
+                local_id      TEXT NOT NULL REFERENCES batches(local_id),
+                claim_key     TEXT NOT NULL,                  -- also the request's custom_id
+                job_id        TEXT NOT NULL,
+                language_code TEXT NOT NULL,
+                corrected     INTEGER NOT NULL DEFAULT 0 CHECK (corrected IN (0, 1)),
+                -- What the first answer of a corrective retry already cost (added to the report's bill).
+                prior_prompt_tokens     INTEGER NOT NULL DEFAULT 0,
+                prior_cached_tokens     INTEGER NOT NULL DEFAULT 0,
+                prior_completion_tokens INTEGER NOT NULL DEFAULT 0,
+                prior_cost_usd          REAL DEFAULT 0,
+                -- requeued: back to the inbox after an attempt; returned: back without one (the batch never reached the provider).
+                outcome       TEXT CHECK (outcome IN ('stored', 'failed', 'requeued', 'returned', 'correction')),
+                PRIMARY KEY (local_id, claim_key)
+            );
+            CREATE INDEX batch_requests_job ON batch_requests(job_id);
+            ALTER TABLE claims ADD COLUMN batch_local_id TEXT;
+            ALTER TABLE reports ADD COLUMN batched INTEGER NOT NULL DEFAULT 0 CHECK (batched IN (0, 1));
+            """),
     ]
 }

@@ -42,13 +42,15 @@ package final class ReportStore {
     package func claim(key: String) throws -> ClaimRecord? {
         try database.firstRow("""
             SELECT claim_key, original_name, job_id, state, attempts, owner_pid, owner_token, lease_until,
-                   claimed_at, finished_at, error_code, error_message, report_id, owner_started FROM claims WHERE claim_key = ?
+                   claimed_at, finished_at, error_code, error_message, report_id, owner_started, batch_local_id
+                   FROM claims WHERE claim_key = ?
             """, [key]) { row in
             ClaimRecord(claimKey: row.string(0), originalName: row.string(1), jobID: row.optionalString(2),
                         state: ClaimRecord.State(rawValue: row.string(3)) ?? .processing, attempts: row.int(4),
                         ownerPID: row.optionalInt(5), ownerStarted: row.optionalInt(13), ownerToken: row.optionalString(6),
                         leaseUntil: row.optionalDouble(7), claimedAt: row.string(8), finishedAt: row.optionalString(9),
-                        errorCode: row.optionalString(10), errorMessage: row.optionalString(11), reportID: row.optionalInt(12))
+                        errorCode: row.optionalString(10), errorMessage: row.optionalString(11), reportID: row.optionalInt(12),
+                        batchLocalID: row.optionalString(14))
         }
     }
 
@@ -129,14 +131,14 @@ package final class ReportStore {
                 INSERT INTO reports (job_id, generation, claim_key, language_code, requested_language, language_fallback,
                     area, house_system, envelope_json, report_markdown, backend, model, prompt_version,
                     template_version, glossary_version, prompt_tokens, cached_tokens, completion_tokens, total_tokens, cost_usd,
-                    http_attempts, corrected, latency_ms, created_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    http_attempts, corrected, batched, latency_ms, created_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, [report.jobID, generation, key, report.languageCode, report.requestedLanguage, report.languageFallback,
                       report.area, report.houseSystem, report.envelopeJSON, report.reportMarkdown,
                       report.backend, report.model, report.promptVersion, report.templateVersion, report.glossaryVersion,
                       report.promptTokens, report.cachedTokens, report.completionTokens,
                       report.promptTokens + report.completionTokens, report.costUSD, report.httpAttempts, report.corrected,
-                      report.latencyMilliseconds, Self.now()])
+                      report.batched, report.latencyMilliseconds, Self.now()])
             let reportID = Int(database.lastInsertRowID)
             try database.execute("""
                 UPDATE claims SET state = 'done', job_id = ?, finished_at = ?, report_id = ?, owner_token = NULL

@@ -25,13 +25,15 @@ package struct NewReport: Sendable, Equatable {
     package var httpAttempts: Int
     /// Whether the first answer failed validation and the corrective retry wrote this one.
     package var corrected: Bool
+    /// Whether a batch (the Batch API, billed at its price) wrote it rather than a synchronous call.
+    package var batched: Bool
     package var latencyMilliseconds: Double
 
     package init(jobID: String, languageCode: String, requestedLanguage: String, languageFallback: Bool, area: String,
                 houseSystem: String?, envelopeJSON: String, reportMarkdown: String, backend: String,
                 model: String?, promptVersion: String?, templateVersion: String?, glossaryVersion: String?,
                 promptTokens: Int = 0, cachedTokens: Int = 0, completionTokens: Int = 0, costUSD: Double? = 0,
-                httpAttempts: Int = 0, corrected: Bool = false, latencyMilliseconds: Double = 0) {
+                httpAttempts: Int = 0, corrected: Bool = false, batched: Bool = false, latencyMilliseconds: Double = 0) {
         self.jobID = jobID
         self.languageCode = languageCode
         self.requestedLanguage = requestedLanguage
@@ -51,6 +53,7 @@ package struct NewReport: Sendable, Equatable {
         self.costUSD = costUSD
         self.httpAttempts = httpAttempts
         self.corrected = corrected
+        self.batched = batched
         self.latencyMilliseconds = latencyMilliseconds
     }
 }
@@ -82,6 +85,8 @@ package struct ClaimRecord: Sendable, Equatable {
     package var errorCode: String?
     package var errorMessage: String?
     package var reportID: Int?
+    /// The batch this claim waits in (its `local_id`); such a claim is the batch's, never recovered.
+    package var batchLocalID: String? = nil
 }
 
 /// The runner holding a claim: its process id and start time (to see whether that very process is still
@@ -113,6 +118,9 @@ package struct StoreSummary: Sendable, Equatable {
     package var costUSD = 0.0
     /// Reports and failed attempts spent at a price the table does not know: their cost is not in `costUSD`.
     package var unknownCost = 0
+    /// Reports a batch wrote, and their cost (part of `costUSD`).
+    package var batchedReports = 0
+    package var batchedCostUSD = 0.0
 }
 
 /// Which reports to list.

@@ -105,4 +105,7 @@ package enum OutcomeCode: String, Sendable, Codable, CaseIterable {
     case llmSchemaInvalid = "llm_schema_invalid"
     case llmWrongLanguage = "llm_wrong_language"
     case llmTerminology = "llm_terminology"
+    case llmBatchExpired = "llm_batch_expired"
+    case llmBatchFailed = "llm_batch_failed"
+    case llmBatchCancelled = "llm_batch_cancelled"
 }

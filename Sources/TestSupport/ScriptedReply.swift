@@ -18,6 +18,8 @@ package indirect enum ScriptedReply: Sendable {
     case truncatedJSON(then: ScriptedReply)
     /// Exactly these bytes as the body, with a status and headers.
     case raw(status: Int, headers: [String: String], body: String)
+    /// Whatever `reply` makes of the request (a stateful server: `BatchServer`).
+    case handled(@Sendable (ReceivedRequest) -> ScriptedReply)
 
     /// The complete HTTP/1.1 response for this reply to `request`.
     func responseBytes(for request: ReceivedRequest, sequence: Int) -> Data {
@@ -44,6 +46,8 @@ package indirect enum ScriptedReply: Sendable {
             return Self.http(status: 200, headers: [:], body: body.prefix(body.count / 2))
         case .delayed(_, let inner), .resetMidBody(let inner):
             return inner.responseBytes(for: request, sequence: sequence)
+        case .handled(let reply):
+            return reply(request).responseBytes(for: request, sequence: sequence)
         }
     }
 

@@ -60,10 +60,16 @@ final class CurlEasy {
         try check(ccurl_setopt_write(handle, CURLOPT_HEADERFUNCTION, curlWriteHeader), request)
         try set(CURLOPT_HEADERDATA, pointer: sinkPointer, request)
 
+        let mime = try request.form.map { try multipart($0, request) }
+        defer { curl_mime_free(mime) }
         let code: CURLcode = try request.body.withUnsafeBytes { body in
             switch request.method {
             case .get:
                 try set(CURLOPT_HTTPGET, 1, request)
+            case .delete:
+                try set(CURLOPT_CUSTOMREQUEST, string: "DELETE", request)
+            case .post where mime != nil:
+                try set(CURLOPT_MIMEPOST, pointer: UnsafeRawPointer(mime), request)
             case .post:
                 try set(CURLOPT_POST, 1, request)
                 try check(ccurl_setopt_off(handle, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(body.count)), request)
@@ -80,6 +86,39 @@ final class CurlEasy {
         try check(ccurl_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status), request)
         try check(ccurl_getinfo_long(handle, CURLINFO_NUM_CONNECTS, &connects), request)
         return HTTPResponse(status: status, headers: sink.headers, body: sink.body, newConnections: connects)
+    }
+
+    /// The form as a libcurl MIME structure; libcurl copies each part's bytes, so the caller frees it after the
+    /// transfer and nothing else needs to outlive this call.
+    private func multipart(_ form: [HTTPRequest.FormPart], _ request: HTTPRequest) throws -> OpaquePointer {
+        guard let mime = curl_mime_init(handle) else {
+            throw TransportError(kind: .internalFailure, message: "curl_mime_init failed for \(request.redactedTarget)")
+        }
+        do {
+            for field in form {
+                guard let part = curl_mime_addpart(mime) else {
+                    throw TransportError(kind: .internalFailure, message: "curl_mime_addpart failed for \(request.redactedTarget)")
+                }
+                try check(curl_mime_name(part, field.name), request)
+                if let fileName = field.fileName { try check(curl_mime_filename(part, fileName), request) }
+                if let type = field.contentType { try check(curl_mime_type(part, type), request) }
+                if let path = field.path {
+                    try check(curl_mime_filedata(part, path), request)
+                    // filedata names the part after the file; the caller's name wins.
+                    if let fileName = field.fileName { try check(curl_mime_filename(part, fileName), request) }
+                    continue
+                }
+                // An empty part still needs a pointer; with size 0 libcurl reads none of it.
+                let data = field.data.isEmpty ? Data([0]) : field.data
+                try data.withUnsafeBytes { bytes in
+                    try check(curl_mime_data(part, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), field.data.count), request)
+                }
+            }
+        } catch {
+            curl_mime_free(mime)
+            throw error
+        }
+        return mime
     }
 
     /// The environment's `no_proxy` plus loopback: a local server (tests, llama-server) is never reached

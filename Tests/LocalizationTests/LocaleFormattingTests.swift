@@ -27,6 +27,13 @@ struct LocaleFormattingTests {
         }
     }
 
+    @Test func traditionalChineseNamesThePartOfTheDay() {
+        let formatting = LocaleFormatting.shared
+        #expect(formatting.birthTime(hour: 3, minute: 30, language: .zhHant) == "凌晨3:30")
+        #expect(formatting.birthTime(hour: 22, minute: 15, language: .zhHant) == "晚上10:15")
+        #expect(formatting.birthTime(hour: 9, minute: 5, language: .zhHant) == "上午9:05")
+    }
+
     @Test func midnightAndMinutesArePadded() {
         #expect(LocaleFormatting.shared.birthTime(hour: 0, minute: 5, language: .de) == "00:05")
     }

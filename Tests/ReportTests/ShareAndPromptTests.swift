@@ -37,10 +37,26 @@ import Testing
     @Test func writesTheChartInTheTargetLanguagesTermsWithEnglishInstructions() throws {
         let prompt = try prompt(.uk)
         #expect(prompt.user.contains("- Сонце: 4°31′ Овен, 9-й дім"), "\(prompt.user.prefix(1200))")
-        #expect(prompt.user.contains("Requirements:"))
+        #expect(prompt.system.contains("Requirements:") && !prompt.user.contains("Requirements:"))
+        // The term sheet: every name with the grammar the sentences need.
+        #expect(prompt.system.contains("- Libra: Терези (у Терезах)") && prompt.system.contains("- Trine: Тригон"))
         #expect(prompt.expectedTerms.contains("Сонце"))
         #expect(prompt.expectedTerms.allSatisfy { prompt.user.contains($0) }, "\(prompt.expectedTerms)")
         #expect(prompt.forbiddenTerms.contains("Aries"))
+    }
+
+    /// Everything but the chart is the same for every report of a language, so a provider's prompt cache serves it
+    /// (OpenAI caches prefixes from 1 024 tokens; `scripts/llm/prompt-tokens.py` measures them, docs/llm.md).
+    @Test(arguments: Language.allCases)
+    func everyReportOfALanguageSharesItsSystemMessage(language: Language) throws {
+        let builder = PromptBuilder(templates: try TemplateLoader(directory: SampleChart.templates).load(),
+                                    localizer: try SampleChart.localizer())
+        var other = SampleChart.request(language, time: nil)
+        other.area = .health
+        let first = builder.build(chart: try SampleChart.chart(), request: SampleChart.request(language), schemaJSON: "")
+        let second = builder.build(chart: try SampleChart.chart(hasBirthTime: false), request: other, schemaJSON: "")
+        #expect(first.system == second.system && first.user != second.user)
+        #expect(first.system.contains("Requirements:") && first.system.contains("Established terms"))
     }
 
     @Test(arguments: [Language.en, .uk, .ja])

@@ -17,6 +17,7 @@ Run: apt-get install unicode-cldr-core tzdata && python3 scripts/l10n/generate_p
 """
 import csv
 import pathlib
+import unicodedata
 import xml.etree.ElementTree as ET
 
 CLDR = pathlib.Path("/usr/share/unicode/cldr/common")
@@ -25,6 +26,11 @@ OUT = HERE.parents[1] / "Sources/Localization/PlaceNames+Data.swift"
 LANGUAGES = [("en", "en"), ("uk", "uk"), ("de", "de"), ("fr", "fr"), ("es", "es"), ("ptBR", "pt"), ("it", "it"),
              ("ja", "ja"), ("ko", "ko"), ("zhHans", "zh"), ("zhHant", "zh_Hant"), ("ru", "ru"), ("tr", "tr")]
 COLUMNS = ["en", "uk", "de", "fr", "es", "pt", "it", "ja", "ko", "zh-Hans", "zh-Hant", "ru", "tr"]
+
+
+def folded(text: str) -> str:
+    """Without accents or case: "São Paulo" names the zone America/Sao_Paulo."""
+    return "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c)).casefold()
 
 
 def clean(text: str) -> str:
@@ -75,7 +81,8 @@ for line in sorted(pathlib.Path("/usr/share/zoneinfo/tzdata.zi").read_text().spl
 COLUMN_LIST = "\\t".join(COLUMNS)
 
 # A row for a zone's own city ("Kyiv" for Europe/Kyiv) renames it where CLDR's name is out of date (ja キエフ →
-# キーウ, ko 키예프 → 키이우, as those governments adopted in 2022), for the place and the zone label alike.
+# キーウ, ko 키예프 → 키이우, as those governments adopted in 2022) or left without its accents (en "Sao Paulo",
+# which CLDR takes from the zone id), for the place and the zone label alike.
 en_exemplar = {z.get("type"): z.findtext("exemplarCity") for z in
                ET.parse(CLDR / "main/en.xml").getroot().find("dates/timeZoneNames").iter("zone") if z.findtext("exemplarCity")}
 links_of = {}
@@ -93,7 +100,8 @@ with open(HERE / "cities.tsv", encoding="utf-8") as source:
             raise SystemExit(f"cities.tsv: {row['en']}: a name is empty")
         cities.append("\t".join([row["iso2"], row["zone"]] + names + [clean(row.get("aliases") or "")]))
         zone = row["zone"]
-        named = [z for z in [zone] + links_of.get(zone, []) if row["en"] == (en_exemplar.get(z) or z.split("/")[-1].replace("_", " "))]
+        named = [z for z in [zone] + links_of.get(zone, [])
+                 if folded(row["en"]) == folded(en_exemplar.get(z) or z.split("/")[-1].replace("_", " "))]
         if zone in named:
             renames += ["\t".join([z] + names) for z in named]
 

@@ -6,6 +6,7 @@
 #   scripts/llm/real-server.sh install   # once per machine: ~8 min on 2 cores (pip caches the wheel)
 #   scripts/llm/real-server.sh start     # llama-server on :$LLM_PORT, faultproxy on :$PROXY_PORT
 #   scripts/llm/real-server.sh test      # start, run the optional tests, stop
+#   scripts/llm/real-server.sh pipeline  # start, run the example jobs through `run --backend llm`, stop
 #   scripts/llm/real-server.sh stop      # ends exactly the two process groups this script started
 #
 # Everything lives outside the work tree in $ASTRO_LLM_CACHE (default ~/.cache/astro-llm). CI does not
@@ -61,9 +62,10 @@ start() {
     port_free "$PROXY_PORT"
     # Each in a process group of its own (setsid), so stop ends the wrapper and the llama-server it spawns.
     # Use the wrapper: it restores the shared-library symlinks the wheel stores in _symlinks.json.
-    # Context: 2 slots of 8192 tokens; the longest prompt (ja, ko) is about 3 000 tokens and an answer up to
-    # 6 000 (ASTROSVITLA_LLM_MAX_TOKENS), so a slot needs prompt + answer (docs/llm.md, sizing rule).
-    setsid "$CACHE/venv/bin/llama-cpp-server" -m "$MODEL" --host 127.0.0.1 --port "$LLM_PORT" --ctx-size 16384 \
+    # Context: 2 slots of 10 240 tokens; the longest prompt (ja, uk) is about 4 000 tokens in this model's
+    # tokenizer and an answer up to 6 000 (ASTROSVITLA_LLM_MAX_TOKENS), so a slot needs prompt + answer
+    # (docs/llm.md, sizing rule).
+    setsid "$CACHE/venv/bin/llama-cpp-server" -m "$MODEL" --host 127.0.0.1 --port "$LLM_PORT" --ctx-size 20480 \
         -- -t 2 -np 2 --alias smollm2 --api-key "$API_KEY" >"$CACHE/llama-server.log" 2>&1 &
     echo $! >"$CACHE/llama-server.pid"
     UPSTREAM="http://127.0.0.1:$LLM_PORT" PORT="$PROXY_PORT" setsid python3 "$HERE/faultproxy.py" >"$CACHE/faultproxy.log" 2>&1 &
@@ -91,10 +93,26 @@ run_tests() {
     ASTROSVITLA_REAL_LLM_PROXY="http://127.0.0.1:$PROXY_PORT" swift test --filter RealServerTests
 }
 
+run_pipeline() {  # the example jobs, in all their languages, through the real binary against the real server
+    start
+    trap stop EXIT
+    cd "$REPO"
+    swift build -c release --product astrosvitla >/dev/null
+    local work
+    work="$(mktemp -d)"
+    mkdir -p "$work/queue/incoming"
+    cp jobs/examples/*.json "$work/queue/incoming/"
+    ASTROSVITLA_LLM_URL="http://127.0.0.1:$PROXY_PORT/v1" ASTROSVITLA_LLM_KEY="$API_KEY" ASTROSVITLA_LLM_MODEL=smollm2 \
+        .build/release/astrosvitla run --backend llm --queue "$work/queue" --db "$work/db.sqlite" --json || true
+    .build/release/astrosvitla status --queue "$work/queue" --db "$work/db.sqlite"
+    echo "queue and database kept in $work"
+}
+
 case "${1:-}" in
     install) install ;;
     start) start ;;
     stop) stop ;;
     test) run_tests ;;
-    *) echo "usage: $0 install|start|stop|test" >&2; exit 64 ;;
+    pipeline) run_pipeline ;;
+    *) echo "usage: $0 install|start|stop|test|pipeline" >&2; exit 64 ;;
 esac

@@ -15,10 +15,14 @@ struct RunCommand: Command {
             SIGINT/SIGTERM: nothing new is claimed; jobs in flight get --stop-timeout seconds to finish, then the \
             process exits and leaves them for recovery; a second signal exits at once.
             On a terminal, progress is shown on stderr; otherwise stderr gets JSON-lines logs.
+            --batch (or ASTROSVITLA_LLM_BATCH=1, for cron) sends the jobs through the LLM provider's Batch API at half \
+            the price: each run first collects the batches earlier runs sent (stores their reports, puts back or fails \
+            the rest), then sends the inbox as new batches and returns; answers come within 24 hours. Run it from cron \
+            every few minutes to an hour; see docs/llm.md. status and batch list show the open batches.
             Exit status: 0 when every job succeeded; 1 when any job failed, an inbox file could not be claimed, or a \
             storage error stopped the run; 75 when the LLM server stayed unreachable past --llm-outage-wait (the \
-            jobs are back in the inbox, none failed for it); 64 on a usage error; 128 + the signal's number (130, 143) \
-            when a signal stopped it.
+            jobs are back in the inbox, none failed for it), or another run --batch holds the queue; 64 on a usage \
+            error; 128 + the signal's number (130, 143) when a signal stopped it.
             """,
         options: StorageOptions.options + [
             .init(names: ["--concurrency", "-j"], valueName: "n", help: "Jobs processed at once; with --backend llm, requests kept in flight (default: 1)."),
@@ -31,12 +35,15 @@ struct RunCommand: Command {
                   help: "After SIGINT/SIGTERM, how long jobs in flight may take to finish (default: 30)."),
             .init(names: ["--keep-files"], valueName: "days",
                   help: "Remove files in done/ and failed/ older than this many days at the start (default: keep all; the database keeps every outcome)."),
+            .init(names: ["--batch"], valueName: nil,
+                  help: "Send the jobs through the Batch API (half price, answers within 24 h) and collect earlier batches; implies --backend llm."),
             .init(names: ["--json"], valueName: nil, help: "Print a JSON summary on stdout at the end."),
         ] + LLMFlags.options)
 
     let storage: StorageOptions
     let configuration: RunnerConfiguration
     let backend: BackendKind?
+    let batch: Bool
     let json: Bool
     var context: CommandContext
 
@@ -52,6 +59,9 @@ struct RunCommand: Command {
         configuration.keepFilesDays = try arguments.double("--keep-files", range: 0...36_500)
         self.configuration = configuration
         backend = try arguments.choice("--backend", BackendKind.self)
+        batch = arguments.flag("--batch") || ["1", "true", "yes"].contains(context.environment["ASTROSVITLA_LLM_BATCH"]?.lowercased() ?? "")
+        if batch, configuration.watch { throw UsageError(message: "--batch and --watch do not go together: a batch run sends and returns") }
+        if batch, backend == .offline { throw UsageError(message: "--batch needs the llm backend, not --backend offline") }
         json = arguments.flag("--json")
         self.context = context
         // Flags override the environment; the API key has no flag, so it never shows in `ps`.
@@ -68,11 +78,19 @@ struct RunCommand: Command {
         let progress = interactive ? ProgressLine() : nil
         var onProgress: (@Sendable (RunProgress) -> Void)?
         if let progress { onProgress = { progress.show($0) } }
-        let runner = try Runner(configuration: configuration, backend: backend, environment: context.environment, logger: logger,
-                                onProgress: onProgress)
-        let signals = SignalWatcher { runner.requestStop(signal: $0) }
-        defer { signals.cancel() }
-        let summary = try runner.run()
+        let summary: RunSummary
+        if batch {
+            let runner = try BatchRunner(configuration: configuration, environment: context.environment, logger: logger)
+            let signals = SignalWatcher { runner.requestStop(signal: $0) }
+            defer { signals.cancel() }
+            summary = try runner.run()
+        } else {
+            let runner = try Runner(configuration: configuration, backend: backend, environment: context.environment, logger: logger,
+                                    onProgress: onProgress)
+            let signals = SignalWatcher { runner.requestStop(signal: $0) }
+            defer { signals.cancel() }
+            summary = try runner.run()
+        }
         progress?.finish(summary)
         if json {
             var fields: [String: Any] = [
@@ -84,6 +102,12 @@ struct RunCommand: Command {
             if let error = summary.storageError { fields["storage_error"] = error }
             if let signal = summary.stoppedBySignal { fields["stopped_by_signal"] = Int(signal) }
             if let outage = summary.outage { fields["backend_unavailable"] = outage }
+            if let batches = summary.batches {
+                var counts: [String: Any] = ["submitted": batches.submitted, "requests": batches.requests, "settled": batches.settled,
+                                             "open": batches.open, "corrections": batches.corrections]
+                if let error = batches.error { counts["error"] = error }
+                fields["batches"] = counts
+            }
             context.out(JSONLine.encode(fields))
         } else if interactive || context.standardOutputIsTerminal {
             context.err("\(summary.succeeded) succeeded, \(summary.failed) failed. Reports are in \(storage.databasePath) "
@@ -100,9 +124,16 @@ struct RunCommand: Command {
             context.err("Error: \(outage); nothing more was claimed and \(summary.released) job(s) went back to the inbox. "
                         + "Run again when the server is back (or use --watch, which waits).")
         }
+        if let batches = summary.batches {
+            if let error = batches.error { context.err("Error: \(error)") }
+            if interactive || context.standardOutputIsTerminal {
+                context.err("Batches: \(batches.submitted) sent with \(batches.requests) request(s), \(batches.settled) collected, "
+                            + "\(batches.open) still open (a later run --batch collects them).")
+            }
+        }
         if let signal = summary.stoppedBySignal { return ExitCode.interrupted(by: signal) }
         if summary.outage != nil { return ExitCode.temporaryFailure }
-        let clean = summary.failed == 0 && summary.storageError == nil && summary.unclaimable.isEmpty
+        let clean = summary.failed == 0 && summary.storageError == nil && summary.unclaimable.isEmpty && summary.batches?.error == nil
         return clean ? ExitCode.success : ExitCode.failure
     }
 }

@@ -31,7 +31,8 @@ struct StatusCommand: Command {
                 "reportsByLanguage": summary.reportsByLanguage, "promptTokens": summary.promptTokens,
                 "cachedTokens": summary.cachedTokens, "unknownCost": summary.unknownCost,
                 "completionTokens": summary.completionTokens, "totalTokens": summary.promptTokens + summary.completionTokens,
-                "costUSD": summary.costUSD,
+                "costUSD": summary.costUSD, "batchedReports": summary.batchedReports, "batchedCostUSD": summary.batchedCostUSD,
+                "batches": status.batches.map(BatchListCommand.json),
             ]))
             return ExitCode.success
         }
@@ -46,6 +47,13 @@ struct StatusCommand: Command {
 
             """
         text += "folders     " + status.folders.map { "\($0.name) \($0.files) files \(Self.size($0.bytes))" }.joined(separator: ", ") + "\n"
+        if summary.batchedReports > 0 {
+            text += "batched     \(summary.batchedReports) reports, $\(String(format: "%.4f", summary.batchedCostUSD)) of the cost\n"
+        }
+        if !status.batches.isEmpty {
+            text += "batches     \(status.batches.count) open:\n"
+            for batch in status.batches { text += "  " + BatchListCommand.line(batch) + "\n" }
+        }
         if !status.ignored.isEmpty {
             text += "ignored     \(status.ignored.count) in \(status.inboxPath)/ that run never processes:\n"
             for name in status.ignored { text += "  \(TerminalText.safe(name))\n" }

@@ -1,0 +1,131 @@
+import Support
+
+/// One batch as recorded here. `status` is `creating` until the provider answered, then the provider's own
+/// (`validating`, `in_progress`, `finalizing`, `completed`, `failed`, `expired`, `cancelling`, `cancelled`),
+/// and finally `settled` (every request's outcome recorded) or `abandoned` (never created at the provider).
+package struct BatchRecord: Sendable, Equatable {
+    package var localID: String
+    package var batchID: String?
+    package var status: String
+    package var model: String
+    package var inputFileID: String?
+    package var outputFileID: String?
+    package var errorFileID: String?
+    package var requests: Int
+    package var completed: Int
+    package var failed: Int
+    package var createdAt: String
+    package var updatedAt: String
+    package var message: String?
+
+    /// Still someone's to look after: neither settled nor abandoned.
+    package var isOpen: Bool { !["settled", "abandoned"].contains(status) }
+}
+
+/// One request of a batch: the claim it answers (its key is the request's `custom_id`).
+package struct BatchRequestRecord: Sendable, Equatable {
+    package var claimKey: String
+    package var jobID: String
+    package var languageCode: String
+    /// The request carries the corrective retry (a second invalid answer fails the job), and what the first
+    /// answer cost.
+    package var corrected: Bool
+    package var prior: Bill
+
+    package init(claimKey: String, jobID: String, languageCode: String, corrected: Bool = false, prior: Bill = Bill()) {
+        self.claimKey = claimKey
+        self.jobID = jobID
+        self.languageCode = languageCode
+        self.corrected = corrected
+        self.prior = prior
+    }
+}
+
+extension ReportStore {
+    /// Records a batch about to be created and hands it its claims, in one transaction: from here on no
+    /// synchronous runner recovers them, and a crash before the provider's answer is recorded leaves a
+    /// `creating` row that the next batch run resolves by the batch's metadata.
+    package func beginBatch(localID: String, model: String, requests: [BatchRequestRecord]) throws {
+        try write { try database.transaction {
+            let now = Self.now()
+            try database.execute("""
+                INSERT INTO batches (local_id, status, model, requests, created_at, updated_at) VALUES (?, 'creating', ?, ?, ?, ?)
+                """, [localID, model, requests.count, now, now])
+            for request in requests {
+                try database.execute("""
+                    INSERT INTO batch_requests (local_id, claim_key, job_id, language_code, corrected, prior_prompt_tokens,
+                        prior_cached_tokens, prior_completion_tokens, prior_cost_usd) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """, [localID, request.claimKey, request.jobID, request.languageCode, request.corrected, request.prior.promptTokens,
+                          request.prior.cachedTokens, request.prior.completionTokens, request.prior.costUSD])
+                try database.execute("UPDATE claims SET batch_local_id = ?, owner_token = NULL, lease_until = NULL WHERE claim_key = ?",
+                                     [localID, request.claimKey])
+            }
+        } }
+    }
+
+    /// What the provider said of the batch (after creating it, or on a later poll).
+    package func updateBatch(localID: String, batchID: String, status: String, inputFileID: String?, outputFileID: String?,
+                             errorFileID: String?, completed: Int, failed: Int, message: String?) throws {
+        try write { try database.execute("""
+            UPDATE batches SET batch_id = ?, status = ?, input_file_id = COALESCE(?, input_file_id),
+                output_file_id = COALESCE(?, output_file_id), error_file_id = COALESCE(?, error_file_id),
+                completed = ?, failed = ?, message = COALESCE(?, message), updated_at = ?
+            WHERE local_id = ? AND status NOT IN ('settled', 'abandoned')
+            """, [batchID, status, inputFileID, outputFileID, errorFileID, completed, failed, message, Self.now(), localID]) }
+    }
+
+    /// Every request's outcome is recorded (`settled`), or the batch never reached the provider (`abandoned`).
+    package func closeBatch(localID: String, status: String, message: String? = nil) throws {
+        try write { try database.execute("""
+            UPDATE batches SET status = ?, message = COALESCE(?, message), settled_at = ?, updated_at = ? WHERE local_id = ?
+            """, [status, message, Self.now(), Self.now(), localID]) }
+    }
+
+    package func batches(openOnly: Bool = false) throws -> [BatchRecord] {
+        try database.rows("""
+            SELECT local_id, batch_id, status, model, input_file_id, output_file_id, error_file_id, requests, completed, failed,
+                   created_at, updated_at, message
+            FROM batches WHERE ?1 = 0 OR status NOT IN ('settled', 'abandoned') ORDER BY created_at, local_id
+            """, [openOnly]) { row in
+            BatchRecord(localID: row.string(0), batchID: row.optionalString(1), status: row.string(2), model: row.string(3),
+                        inputFileID: row.optionalString(4), outputFileID: row.optionalString(5), errorFileID: row.optionalString(6),
+                        requests: row.int(7), completed: row.int(8), failed: row.int(9), createdAt: row.string(10),
+                        updatedAt: row.string(11), message: row.optionalString(12))
+        }
+    }
+
+    /// The batch's requests whose outcome is not recorded yet.
+    package func pendingRequests(localID: String) throws -> [BatchRequestRecord] {
+        try database.rows("""
+            SELECT claim_key, job_id, language_code, corrected, prior_prompt_tokens, prior_cached_tokens, prior_completion_tokens,
+                   prior_cost_usd
+            FROM batch_requests WHERE local_id = ? AND outcome IS NULL ORDER BY claim_key
+            """, [localID]) { row in
+            BatchRequestRecord(claimKey: row.string(0), jobID: row.string(1), languageCode: row.string(2), corrected: row.int(3) == 1,
+                               prior: Bill(promptTokens: row.int(4), cachedTokens: row.int(5), completionTokens: row.int(6),
+                                           costUSD: row.isNull(7) ? nil : row.double(7)))
+        }
+    }
+
+    package func settleRequest(localID: String, claimKey: String, outcome: String) throws {
+        try write { try database.execute("UPDATE batch_requests SET outcome = ? WHERE local_id = ? AND claim_key = ?",
+                                         [outcome, localID, claimKey]) }
+    }
+
+    /// How many batches this job was sent in: a job put back after an expired or failed batch counts them (not
+    /// a corrective retry's, nor a batch that never reached the provider).
+    package func batchSubmissions(jobID: String) throws -> Int {
+        try database.scalarInt("""
+            SELECT COUNT(*) FROM batch_requests WHERE job_id = ? AND (outcome IS NULL OR outcome NOT IN ('correction', 'returned'))
+            """, [jobID]) ?? 0
+    }
+
+    /// Takes a claim out of its batch for `owner` to record the outcome, without counting an attempt (the
+    /// batch was the attempt). False when the claim is no longer waiting in that batch.
+    package func adoptBatchClaim(key: String, localID: String, owner: ClaimOwner, leaseUntil: Double) throws -> Bool {
+        try write { try database.execute("""
+            UPDATE claims SET owner_pid = ?, owner_started = ?, owner_token = ?, lease_until = ?, batch_local_id = NULL
+            WHERE claim_key = ? AND state = 'processing' AND batch_local_id = ?
+            """, [owner.pid, owner.started, owner.token, leaseUntil, key, localID]) == 1 }
+    }
+}
