@@ -36,7 +36,7 @@ struct ReportsCommand: Command {
             "completionTokens": report.content.completionTokens,
             // null, never 0, when the model's price is unknown.
             "costUSD": report.content.costUSD.map { $0 as Any } ?? NSNull(),
-            "httpAttempts": report.content.httpAttempts, "corrected": report.content.corrected,
+            "httpAttempts": report.content.httpAttempts, "corrected": report.content.corrected, "batched": report.content.batched,
             "latencyMs": (report.content.latencyMilliseconds * 10).rounded() / 10,
         ]
     }
