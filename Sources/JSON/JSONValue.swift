@@ -94,6 +94,15 @@ package indirect enum JSONValue: Sendable, Equatable, ExpressibleByStringLiteral
     }
 
     /// This object with `key` set to `value` (replacing a member of that name, else appended).
+    /// This value with every member named `key` removed, at any depth.
+    package func removing(_ key: String) -> JSONValue {
+        switch self {
+        case .object(let members): .object(members.filter { $0.key != key }.map { JSONMember($0.key, $0.value.removing(key)) })
+        case .array(let items): .array(items.map { $0.removing(key) })
+        default: self
+        }
+    }
+
     package func setting(_ key: String, to value: JSONValue) -> JSONValue {
         guard case .object(var members) = self else { return self }
         if let index = members.firstIndex(where: { $0.key == key }) { members[index] = JSONMember(key, value) } else {

@@ -2,9 +2,10 @@ import JSON
 import Report
 
 /// The JSON Schema of `AppReport` for `response_format` `json_schema` with `strict: true`: every object
-/// closed (`additionalProperties: false`), every property required. Strict mode accepts `minItems` /
-/// `maxItems` but not `maxLength`, so the character limits are stated in `description`s and enforced
-/// by `AppReport.violations()` after the answer arrives.
+/// closed (`additionalProperties: false`), every property required. The share texts' character limits are
+/// `maxLength` (enforced by servers that compile the schema to a grammar, such as llama.cpp; the client drops
+/// them for a server that refuses them) and stated in the `description`s too; `AppReport.violations()` checks
+/// them after the answer arrives either way.
 package enum AppReportSchema {
     package static let name = "app_report"
 
@@ -16,12 +17,16 @@ package enum AppReportSchema {
         ("recommendations", list(of: text("A practical tip that starts with a verb."), count: AppReport.Limits.recommendations,
                                  "3 or 4 practical tips.")),
         ("share_content", object([
-            ("condensed_summary", text("At most \(AppReport.Limits.condensedSummaryLength) characters.")),
-            ("top_influences", list(of: text("At most \(AppReport.Limits.topInfluenceLength) characters: glyph, planet in sign, insight."),
+            ("condensed_summary", text("At most \(AppReport.Limits.condensedSummaryLength) characters.",
+                                       maxLength: AppReport.Limits.condensedSummaryLength)),
+            ("top_influences", list(of: text("At most \(AppReport.Limits.topInfluenceLength) characters: glyph, planet in sign, insight.",
+                                             maxLength: AppReport.Limits.topInfluenceLength),
                                     count: AppReport.Limits.topInfluences...AppReport.Limits.topInfluences, "Exactly 3 items.")),
-            ("top_recommendations", list(of: text("At most \(AppReport.Limits.topRecommendationLength) characters, starting with a verb."),
+            ("top_recommendations", list(of: text("At most \(AppReport.Limits.topRecommendationLength) characters, starting with a verb.",
+                                                  maxLength: AppReport.Limits.topRecommendationLength),
                                          count: AppReport.Limits.topRecommendations...AppReport.Limits.topRecommendations, "Exactly 3 items.")),
-            ("analysis_highlights", list(of: text("At most \(AppReport.Limits.analysisHighlightLength) characters: a positive trait."),
+            ("analysis_highlights", list(of: text("At most \(AppReport.Limits.analysisHighlightLength) characters: a positive trait.",
+                                                  maxLength: AppReport.Limits.analysisHighlightLength),
                                          count: AppReport.Limits.analysisHighlights, "3 or 4 items.")),
         ])),
     ])
@@ -35,8 +40,9 @@ package enum AppReportSchema {
         ]
     }
 
-    private static func text(_ description: String) -> JSONValue {
-        ["type": "string", "description": .string(description)]
+    private static func text(_ description: String, maxLength: Int? = nil) -> JSONValue {
+        guard let maxLength else { return ["type": "string", "description": .string(description)] }
+        return ["type": "string", "description": .string(description), "maxLength": .number(maxLength)]
     }
 
     private static func list(of item: JSONValue, count: ClosedRange<Int>, _ description: String) -> JSONValue {

@@ -20,7 +20,7 @@ extension LLMClient {
     func complete(_ messages: [ChatCompletionRequest.Message], for request: GenerationRequest,
                   priorAttempts: Int) throws -> Completion {
         var attempts = 0
-        var triedFallback = false
+        var fallbacks = 0
         while true {
             let mode = schemaMode.current
             let body = encodeBody(messages, request, mode)
@@ -36,10 +36,10 @@ extension LLMClient {
                     return try completion(from: response, cap: request.maxTokens ?? configuration.maxTokens, attempts: attempts, estimatedTokens: estimatedTokens,
                                           priorAttempts: priorAttempts)
                 }
-                if !triedFallback, configuration.schemaFallback, mode == .jsonSchema, Self.rejectsSchema(response) {
+                if fallbacks < 2, configuration.schemaFallback, mode == .jsonSchema, Self.rejectsSchema(response) {
                     // Counted as an attempt (a request was sent), not retried as a failure: the server said what it lacks.
-                    triedFallback = true
-                    schemaMode.fallBackToJSONObject()
+                    fallbacks += 1
+                    schemaMode.fallBack()
                     continue
                 }
                 failed = statusFailure(response)
@@ -153,7 +153,7 @@ extension LLMClient {
                                          temperature: configuration.temperature,
                                          maxCompletionTokens: request.maxTokens ?? configuration.maxTokens,
                                          seed: configuration.seed, schemaMode: mode, schemaName: request.schemaName,
-                                         schema: request.schema,
+                                         schema: schemaMode.sendsLengthLimits ? request.schema : request.schema.removing("maxLength"),
                                          metadata: [("language", request.language.code), ("job_id", request.jobID)])
         return Data(body.json.serialized().utf8)
     }

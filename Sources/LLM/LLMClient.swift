@@ -35,7 +35,7 @@ package final class LLMClient: Sendable {
         limiter = RateLimiter(requestsPerMinute: configuration.requestsPerMinute,
                               tokensPerMinute: configuration.tokensPerMinute, clock: clock)
         redactor = SecretRedactor(secret: configuration.apiKey)
-        schemaMode = SchemaModeState(configuration.schemaMode)
+        schemaMode = SchemaModeState(configuration.schemaMode, lengthLimits: configuration.schemaLengthLimits)
         self.random = random
         self.sleep = sleep
     }
@@ -102,19 +102,26 @@ package final class LLMClient: Sendable {
     }
 }
 
-/// The schema mode in use; it switches to `json_object` once if the server rejects `json_schema`.
-/// `@unchecked Sendable`: the one mutable field is guarded by `lock`.
+/// The schema mode in use. A server that rejects the schema is first sent it without the share texts' length
+/// limits (`maxLength`, which servers that compile schemas to grammars enforce and others refuse), then, if it
+/// rejects that too, `json_object`; each step once per client. `@unchecked Sendable`: guarded by `lock`.
 final class SchemaModeState: @unchecked Sendable {
     private let lock = NSLock()
     private var mode: LLMConfiguration.SchemaMode
+    private var lengths: Bool
 
-    init(_ mode: LLMConfiguration.SchemaMode) {
+    init(_ mode: LLMConfiguration.SchemaMode, lengthLimits: Bool) {
         self.mode = mode
+        lengths = lengthLimits
     }
 
     var current: LLMConfiguration.SchemaMode { lock.withLock { mode } }
+    var sendsLengthLimits: Bool { lock.withLock { lengths } }
 
-    func fallBackToJSONObject() {
-        lock.withLock { mode = .jsonObject }
+    /// After a rejection of the schema: drop the length limits, or else the schema itself.
+    func fallBack() {
+        lock.withLock {
+            if mode == .jsonSchema, lengths { lengths = false } else { mode = .jsonObject }
+        }
     }
 }

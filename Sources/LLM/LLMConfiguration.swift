@@ -23,6 +23,10 @@ package struct LLMConfiguration: Sendable {
     package var schemaMode: SchemaMode
     /// Resend with `json_object` when the server rejects `json_schema` (llama-cpp-python, older proxies).
     package var schemaFallback: Bool
+    /// Whether the schema carries the share texts' `maxLength` (`ASTROSVITLA_LLM_SCHEMA_LENGTHS`, default true): servers
+    /// that compile the schema to a grammar (llama.cpp) then enforce them; a server that refuses them gets the schema
+    /// without (the first step of the schema fallback).
+    package var schemaLengthLimits: Bool
     package var retryPolicy: RetryPolicy
     package var requestsPerMinute: Int?
     package var tokensPerMinute: Int?
@@ -78,6 +82,7 @@ package struct LLMConfiguration: Sendable {
         }
         self.schemaMode = schemaMode
         schemaFallback = try reader.flag("ASTROSVITLA_LLM_SCHEMA_FALLBACK") ?? true
+        schemaLengthLimits = try reader.flag("ASTROSVITLA_LLM_SCHEMA_LENGTHS") ?? true
         var policy = RetryPolicy()
         policy.maxAttempts = try reader.integer("ASTROSVITLA_LLM_MAX_ATTEMPTS", in: 1...20) ?? policy.maxAttempts
         policy.initialDelay = try reader.number("ASTROSVITLA_LLM_BACKOFF_INITIAL", in: 0...60) ?? policy.initialDelay

@@ -236,13 +236,30 @@ struct LLMClientTests {
     ])
     func serverWithoutJSONSchemaSupportGetsJSONObject(status: Int, rejection: String) throws {
         let server = try LoopbackServer(defaultReply: ukrainian)
-        server.enqueue(.raw(status: status, headers: [:], body: rejection))
+        // Rejected with the length limits, then without them: the third request is json_object.
+        server.enqueue(.raw(status: status, headers: [:], body: rejection), .raw(status: status, headers: [:], body: rejection))
         let result = try client(server).generate(request())
-        #expect(result.attempts == 2 && server.received.count == 2)
+        #expect(result.attempts == 3 && server.received.count == 3)
         let bodies = server.received.compactMap(\.jsonBody)
+        #expect((bodies[1]["response_format"] as? [String: Any])?["type"] as? String == "json_schema")
+        #expect(!String(decoding: server.received[1].body, as: UTF8.self).contains("maxLength"))
         #expect((bodies.last?["response_format"] as? [String: Any])?["type"] as? String == "json_object")
         let system = (bodies.last?["messages"] as? [[String: String]])?.first?["content"] ?? ""
         #expect(system.contains("JSON Schema") && system.contains("key_influences"))
+    }
+
+    /// The share texts' limits travel as `maxLength` (a grammar-compiling server enforces them); a server that
+    /// refuses the keyword gets the same strict schema without it, from then on, and the answer still passes.
+    @Test func lengthLimitsAreDroppedOnceForAServerThatRefusesThem() throws {
+        let server = try LoopbackServer(defaultReply: ukrainian)
+        server.enqueue(.raw(status: 400, headers: [:], body: #"{"error":{"message":"Invalid schema for response_format 'app_report': 'maxLength' is not permitted.","type":"invalid_request_error","code":null}}"#))
+        let client = try client(server)
+        _ = try client.generate(request())
+        _ = try client.generate(request())
+        let sent = server.received.map { String(decoding: $0.body, as: UTF8.self) }
+        #expect(sent.count == 3 && sent[0].contains("\"maxLength\":280") && sent[0].contains("\"maxLength\":60"))
+        #expect(!sent[1].contains("maxLength") && !sent[2].contains("maxLength"))
+        #expect(server.received.compactMap(\.jsonBody).allSatisfy { ($0["response_format"] as? [String: Any])?["type"] as? String == "json_schema" })
     }
 
     @Test func manyThreadsShareOneClientAndReuseConnections() throws {
