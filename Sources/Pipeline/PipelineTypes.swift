@@ -1,4 +1,5 @@
 import Localization
+import Report
 import Store
 import Support
 
@@ -8,5 +9,6 @@ package typealias Language = Localization.Language
 package typealias StoredReport = Store.StoredReport
 package typealias ReportFilter = Store.ReportFilter
 package typealias BatchRecord = Store.BatchRecord
+package typealias Paper = Report.Paper
 /// Where `run` writes its JSON-lines events (`.standardError` for cron, `.silent` under a progress line).
 package typealias RunLog = Support.EventLog

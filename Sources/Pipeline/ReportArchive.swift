@@ -5,7 +5,7 @@ import Store
 /// What the runner stored, as `reports`, `show` and `export` read it.
 package struct ReportArchive {
     /// What `export` writes.
-    package enum Format: String, CaseIterable, Sendable { case md, html, json }
+    package enum Format: String, CaseIterable, Sendable { case md, html, json, pdf, share }
 
     package let databasePath: String
     private let store: ReportStore
@@ -25,15 +25,27 @@ package struct ReportArchive {
         return report
     }
 
-    /// The stored report in `format`. Markdown is the stored text; JSON and HTML are rendered from the
+    /// The stored report in `format`. Markdown is the stored text; JSON, HTML and PDF are rendered from the
     /// envelope (the app's report beside language_code, the request, the chart and generation metadata).
-    package func export(id: Int, format: Format, environment: [String: String]) throws -> String {
+    /// `paper` applies to PDF (default: the language's, `Paper.default(for:)`).
+    package func export(id: Int, format: Format, paper: Paper? = nil, environment: [String: String]) throws -> Data {
         let report = try report(id: id)
         switch format {
-        case .md: return report.content.reportMarkdown
-        case .json: return try ReportRenderer.json(try envelope(of: report))
-        case .html: return try ProcessorFactory.renderer(environment: environment).html(try envelope(of: report)).text
+        case .md: return Data(report.content.reportMarkdown.utf8)
+        case .json: return Data(try ReportRenderer.json(try envelope(of: report)).utf8)
+        case .html: return Data(try ProcessorFactory.renderer(environment: environment).html(try envelope(of: report)).text.utf8)
+        case .pdf:
+            return try ReportPDF.render(try envelope(of: report), renderer: try ProcessorFactory.renderer(environment: environment),
+                                        printer: try ChromiumPrinter(environment: environment), paper: paper)
+        case .share: throw JobError(code: .invalidValue, message: "share exports are several files: use shareCards(id:)")
         }
+    }
+
+    /// The share carousel (`export --format share`): four PNG cards and the caption.
+    package func shareCards(id: Int, environment: [String: String]) throws -> ShareCards {
+        let envelope = try envelope(of: try report(id: id))
+        return try ShareCards.render(envelope, renderer: try ProcessorFactory.renderer(environment: environment),
+                                     printer: try ChromiumPrinter(environment: environment))
     }
 
     private func envelope(of report: StoredReport) throws -> ReportEnvelope {

@@ -10,7 +10,7 @@ package enum SampleJob {
     /// Renders the job file's chart in `languages` with `backend` and writes the set under `outDirectory`:
     /// `<code>/report.{md,html,json}`, `index.html` and `summary.json`.
     package static func write(jobFile: String, languages: [Language], backend: BackendKind?, outDirectory: URL,
-                             environment: [String: String]) throws -> SamplesSummary {
+                             exports: Bool = false, environment: [String: String]) throws -> SamplesSummary {
         let data: Data
         do { data = try Data(contentsOf: URL(fileURLWithPath: jobFile)) } catch {
             throw JobError(code: .unreadable, message: "cannot read \(jobFile): \(error.localizedDescription)")
@@ -26,16 +26,55 @@ package enum SampleJob {
         let writer = try ProcessorFactory.reportBackend(backend, environment: environment, renderer: renderer)
         let set = try Samples.generate(chart: sample.chart, request: sample.request, languages: languages, backend: writer,
                                        renderer: renderer)
-        for file in set.files {
-            let url = outDirectory.appendingPathComponent(file.path)
-            do {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(file.text.utf8).write(to: url, options: .atomic)
-            } catch {
-                throw JobError(code: .writeFailed, message: "cannot write \(url.path): \(error.localizedDescription)")
-            }
+        for file in set.files { try write(Data(file.text.utf8), to: outDirectory.appendingPathComponent(file.path)) }
+        guard exports else { return set.summary }
+        var summary = set.summary
+        let printer = try ChromiumPrinter(environment: environment)
+        for index in summary.languages.indices where summary.languages[index].written {
+            let code = summary.languages[index].code
+            summary.languages[index].exportProblems = try export(code, in: outDirectory, renderer: renderer, printer: printer,
+                                                                 pages: &summary.languages[index].pdfPages)
         }
-        return set.summary
+        try write(Data(Samples.index(summary).utf8), to: outDirectory.appendingPathComponent("index.html"))
+        try write(Data(try summary.json().utf8), to: outDirectory.appendingPathComponent("summary.json"))
+        return summary
+    }
+
+    /// `<code>/report.pdf` and `<code>/share/` from the language's written envelope; what failed, as problems.
+    private static func export(_ code: String, in folder: URL, renderer: ReportRenderer, printer: ChromiumPrinter,
+                               pages: inout Int?) throws -> [String] {
+        let envelopeFile = folder.appendingPathComponent("\(code)/report.json")
+        let envelope: ReportEnvelope
+        do { envelope = try JSONDecoder().decode(ReportEnvelope.self, from: Data(contentsOf: envelopeFile)) } catch {
+            return ["export: cannot read \(envelopeFile.path): \(error.localizedDescription)"]
+        }
+        var problems: [String] = []
+        do {
+            let pdf = try ReportPDF.render(envelope, renderer: renderer, printer: printer)
+            try write(pdf, to: folder.appendingPathComponent("\(code)/report.pdf"))
+            pages = PDFMetadata.pageCount(pdf)
+        } catch let error as JobError {
+            problems.append("\(error.code.rawValue): \(error.message)")
+        }
+        do {
+            let share = try ShareCards.render(envelope, renderer: renderer, printer: printer)
+            for (index, card) in share.cards.enumerated() {
+                try write(card, to: folder.appendingPathComponent("\(code)/share/card-\(index + 1).png"))
+            }
+            try write(Data(share.caption.utf8), to: folder.appendingPathComponent("\(code)/share/caption.txt"))
+        } catch let error as JobError {
+            problems.append("\(error.code.rawValue): \(error.message)")
+        }
+        return problems
+    }
+
+    private static func write(_ data: Data, to url: URL) throws(JobError) {
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw JobError(code: .writeFailed, message: "cannot write \(url.path): \(error.localizedDescription)")
+        }
     }
 
     /// The chart and report request of a job file, for `Samples.generate`.

@@ -24,6 +24,47 @@ package struct ReportRenderer: Sendable {
 
     package func share(_ envelope: ReportEnvelope) -> RenderedText { render("share.tmpl", envelope, wheel: false) }
 
+    /// The share carousel's four cards in one page (`share.cards.html.tmpl`), with the wheel on the cover.
+    package func shareCards(_ envelope: ReportEnvelope) -> RenderedText { render("share.cards.html.tmpl", envelope, wheel: true) }
+
+    /// "Кар’єра у вашій натальній карті · Olena": the page's title, the PDF's running header and its Title.
+    package func documentTitle(_ envelope: ReportEnvelope) -> String {
+        let words = Phrasebook(localizer: localizer, language: envelope.language)
+        return words.text("report.title.\(envelope.request.area.rawValue)") + words.text("pattern.separator") + envelope.request.name
+    }
+
+    /// The report's area in its language ("Кар’єра"): the PDF's Subject.
+    package func areaName(_ envelope: ReportEnvelope) -> String {
+        Phrasebook(localizer: localizer, language: envelope.language).text(GlossaryKeys.area(envelope.request.area.rawValue))
+    }
+
+    /// The HTML page laid out for print: `paper`, and on every page a running header (the report's title and the
+    /// person's name) and footer ("Сторінка 2 з 5") in the report's language, as CSS page-margin boxes.
+    package func printableHTML(_ envelope: ReportEnvelope, paper: Paper) -> RenderedText {
+        let words = Phrasebook(localizer: localizer, language: envelope.language)
+        let header = documentTitle(envelope)
+        // The printer numbers the pages: the pattern's two placeholders become CSS counters.
+        let page = "\u{E000}", pages = "\u{E001}"
+        let footer = words.text("pdf.page_of", .text(page), .text(pages))
+        var parts: [String] = []
+        var literal = ""
+        for character in footer {
+            switch String(character) {
+            case page, pages:
+                if !literal.isEmpty { parts.append(CSSText.string(literal)) }
+                literal = ""
+                parts.append(String(character) == page ? "counter(page)" : "counter(pages)")
+            default:
+                literal.append(character)
+            }
+        }
+        if !literal.isEmpty { parts.append(CSSText.string(literal)) }
+        return render("report.html.tmpl", envelope, wheel: true, extra: [
+            "print": ["paper": .trusted(paper.cssSize), "header": .trusted(CSSText.string(header)),
+                      "footer": .trusted(parts.joined(separator: " "))],
+        ])
+    }
+
     /// The stored form: sorted keys, two-space indentation, UTF-8 unescaped, newline at the end.
     package static func json(_ envelope: ReportEnvelope) throws(ReportError) -> String {
         let encoder = JSONEncoder()
@@ -36,10 +77,11 @@ package struct ReportRenderer: Sendable {
     }
 
     /// `wheel`: draw the SVG chart wheel (only the HTML shows it; it is the costliest value to build).
-    private func render(_ name: String, _ envelope: ReportEnvelope, wheel: Bool) -> RenderedText {
+    private func render(_ name: String, _ envelope: ReportEnvelope, wheel: Bool, extra: [String: TemplateValue] = [:]) -> RenderedText {
         let phrasebook = Phrasebook(localizer: localizer, language: envelope.language)
         guard let template = templates[name] else { return RenderedText(text: "", issues: ["template \(name) is missing"]) }
-        var rendered = template.render(ReportContext.values(envelope, phrasebook: phrasebook, wheel: wheel), phrasebook: phrasebook)
+        let values = ReportContext.values(envelope, phrasebook: phrasebook, wheel: wheel).merging(extra) { _, added in added }
+        var rendered = template.render(values, phrasebook: phrasebook)
         rendered.issues += phrasebook.issues
         rendered.fallbackStrings = phrasebook.fallbacks.keys.sorted()
         return rendered

@@ -80,14 +80,22 @@ package enum Samples {
         return found.sorted()
     }
 
-    private static func index(_ summary: SamplesSummary) -> String {
+    /// `index.html`: the table of results, then every language's report side by side (with its PDF and share cards
+    /// when they were exported).
+    package static func index(_ summary: SamplesSummary) -> String {
         let rows = summary.languages.map { result in
             "<tr class=\"\(result.hasProblem ? "problem" : "ok")\"><td>\(result.code)</td><td>\(result.languageMatches ? "✓" : "✗")</td>"
                 + "<td>\(result.fallbackStrings.count)</td><td>\(result.unresolvedPlaceholders.count)</td>"
                 + "<td>\(result.backendError.map { "backend failed: " + $0 } ?? String(result.violations.count + result.issues.count + result.lint.count))</td><td>\(result.length)</td><td>\(result.readingMinutes)</td></tr>"
         }.joined(separator: "\n")
-        let frames = summary.languages.filter { $0.written }.map {
-            "<figure><figcaption>\($0.code)</figcaption><iframe src=\"\($0.code)/report.html\" title=\"\($0.code)\" loading=\"lazy\"></iframe></figure>"
+        let frames = summary.languages.filter { $0.written }.map { result in
+            // With exports: the PDF (and its page count) and the four share cards under the report.
+            let exports = result.exportProblems == nil ? "" : "<p>"
+                + (result.pdfPages.map { "<a href=\"\(result.code)/report.pdf\">PDF, \($0) pages</a>" } ?? "PDF failed")
+                + (result.exportProblems ?? []).map { " · \($0)" }.joined() + "</p><p class=\"cards\">"
+                + (1...4).map { "<img src=\"\(result.code)/share/card-\($0).png\" alt=\"card \($0)\" loading=\"lazy\">" }.joined() + "</p>"
+            return "<figure><figcaption>\(result.code)</figcaption><iframe src=\"\(result.code)/report.html\" title=\"\(result.code)\" loading=\"lazy\"></iframe>"
+                + exports + "</figure>"
         }.joined(separator: "\n")
         return """
         <!DOCTYPE html>
@@ -101,6 +109,7 @@ package enum Samples {
         tr.problem { background: #fde2e2; }
         .grid { display: grid; grid-auto-flow: column; grid-auto-columns: 30rem; gap: 1rem; overflow-x: auto; }
         figure { margin: 0; } iframe { width: 30rem; height: 80vh; border: 1px solid #ccc; }
+        .cards img { width: 7rem; margin-right: .25rem; border: 1px solid #ccc; }
         </style>
         </head>
         <body>

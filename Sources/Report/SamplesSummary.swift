@@ -24,10 +24,14 @@ package struct SamplesSummary: Sendable, Equatable, Codable {
         /// Words, or characters for ja, ko, zh (see `ReadingStats`).
         package var length: Int
         package var readingMinutes: Int
+        /// With `samples --exports`: the PDF's page count (nil when not exported or it failed) and what the PDF and
+        /// share-card exports found (missing glyphs, text that does not fit, a failed print).
+        package var pdfPages: Int?
+        package var exportProblems: [String]?
 
         package var hasProblem: Bool {
             !written || !fallbackStrings.isEmpty || !unresolvedPlaceholders.isEmpty || !languageMatches
-                || !violations.isEmpty || !issues.isEmpty || !lint.isEmpty
+                || !violations.isEmpty || !issues.isEmpty || !lint.isEmpty || !(exportProblems ?? []).isEmpty
         }
 
         init(envelope: ReportEnvelope, costUSD: Double?, issues: [String], unresolved: [String], lint: [LintFinding],
@@ -101,7 +105,9 @@ package struct SamplesSummary: Sendable, Equatable, Codable {
                 + "\tfallbacks \(result.fallbackStrings.count)\tunresolved \(result.unresolvedPlaceholders.count)"
                 + "\tproblems \(result.violations.count + result.issues.count)\tlint \(result.lint.count)"
                 + "\tlength \(result.length)\tminutes \(result.readingMinutes)"
-                + (result.issues + result.violations + result.unresolvedPlaceholders + result.lint).map { "\n\t\($0)" }.joined()
+                + (result.exportProblems == nil ? "" : "\tpdf \(result.pdfPages.map { "\($0) pages" } ?? "failed")")
+                + (result.issues + result.violations + result.unresolvedPlaceholders + result.lint + (result.exportProblems ?? []))
+                    .map { "\n\t\($0)" }.joined()
         }
         var totals = "written \(writtenCount) of \(languages.count)"
         if let tokens = totalTokens { totals += "\ttokens \(tokens)" }

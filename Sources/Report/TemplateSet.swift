@@ -5,7 +5,7 @@ import Support
 /// The structural templates of every output, by file name (`report.md.tmpl`, …).
 package struct TemplateSet: Sendable {
     package static let requiredNames = ["report.md.tmpl", "report.html.tmpl", "prompt.system.tmpl", "prompt.user.tmpl",
-                                       "share.tmpl"]
+                                       "share.tmpl", "share.cards.html.tmpl"]
     package let templates: [String: ReportTemplate]
     /// Hash of all template texts; stored with every report as `template_version`.
     package let version: String

@@ -19,6 +19,8 @@ package enum OutcomeCode: String, Sendable, Codable, CaseIterable {
     case emptyFile = "empty_file"
     case encodingFailed = "encoding_failed"
     case envelopeUnreadable = "envelope_unreadable"
+    case exportFailed = "export_failed"
+    case exportToolMissing = "export_tool_missing"
     case fileTooLarge = "file_too_large"
     case glossariesNotFound = "glossaries_not_found"
     case interrupted
@@ -40,6 +42,7 @@ package enum OutcomeCode: String, Sendable, Codable, CaseIterable {
     case invalidZoneIdentifier = "invalid_zone_identifier"
     case io
     case jobInFlight = "job_in_flight"
+    case missingGlyph = "missing_glyph"
     case missingField = "missing_field"
     case missingTimeZone = "missing_time_zone"
     case noBackend = "no_backend"
@@ -57,6 +60,7 @@ package enum OutcomeCode: String, Sendable, Codable, CaseIterable {
     case templateUnreadable = "template_unreadable"
     case templatesNotFound = "templates_not_found"
     case templatesUnreadable = "templates_unreadable"
+    case textOverflow = "text_overflow"
     case tooLarge = "too_large"
     case unknownArea = "unknown_area"
     case unknownField = "unknown_field"

@@ -83,7 +83,8 @@ func validJob(_ id: String? = nil, language: String = "uk-UA") -> String {
     }
 
     @Test func usageErrorsExit64WithErrorAndUsageOnStderr() throws {
-        for arguments in [["frobnicate"], ["run", "--concurrency", "zero"], ["show"], ["export", "1", "--format", "pdf"], []] {
+        for arguments in [["frobnicate"], ["run", "--concurrency", "zero"], ["show"], ["export", "1", "--format", "docx"],
+                          ["export", "1", "--format", "share"], ["export", "1", "--paper", "a4"], ["run", "--batch", "--watch"], []] {
             let result = try cli(arguments)
             #expect(result.status == 64, "\(arguments)")
             #expect(result.stderr.hasPrefix("Error: "), "\(arguments)")

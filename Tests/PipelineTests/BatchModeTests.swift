@@ -48,18 +48,7 @@ import TimeZones
         return (200, completion(answers[language]!))
     }
 
-    func job(_ id: String, _ language: Language) throws -> Data {
-        let example = try Data(contentsOf: root.appendingPathComponent("jobs/examples/olena-uk.json"))
-        guard case .object(var members) = try JSONParser.parse(String(decoding: example, as: UTF8.self)) else { throw CancellationError() }
-        members = members.map { member in
-            switch member.key {
-            case "id": JSONMember("id", .string(id))
-            case "language": JSONMember("language", .string(language.code))
-            default: member
-            }
-        }
-        return Data(JSONValue.object(members).serialized().utf8)
-    }
+    func job(_ id: String, _ language: Language) throws -> Data { try ExampleJob.data(id: id, language: language) }
 
     func environment(_ server: BatchServer, _ settings: [String: String] = [:]) -> [String: String] {
         [

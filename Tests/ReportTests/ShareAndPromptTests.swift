@@ -104,7 +104,8 @@ import Testing
     }
 
     @Test func versionHashIsStableAndChangesWithTheTemplates() throws {
-        let texts = ["report.md.tmpl": "", "report.html.tmpl": "", "prompt.system.tmpl": "a", "prompt.user.tmpl": "b", "share.tmpl": ""]
+        let texts = ["report.md.tmpl": "", "report.html.tmpl": "", "prompt.system.tmpl": "a", "prompt.user.tmpl": "b", "share.tmpl": "",
+                     "share.cards.html.tmpl": ""]
         var changed = texts
         changed["prompt.user.tmpl"] = "c"
         #expect(try TemplateSet(texts: texts).promptVersion == TemplateSet(texts: texts).promptVersion)
@@ -114,6 +115,23 @@ import Testing
 }
 
 @Suite struct ReportRendererTests {
+    /// The print layout's running header and footer are CSS strings built from the glossary and the person's
+    /// name: nothing in them can end the style element, and the page numbers are the printer's counters.
+    @Test func printableHTMLCarriesPaperHeaderAndFooterAsSafeCSS() throws {
+        let localizer = try SampleChart.localizer()
+        let renderer = ReportRenderer(templates: try TemplateLoader(directory: SampleChart.templates).load(), localizer: localizer)
+        var request = SampleChart.request(.uk)
+        request.name = "O\"lena</style><script>"
+        let chart = try SampleChart.chart()
+        let (report, _) = OfflineReportWriter(localizer: localizer).write(chart: chart, request: request)
+        let envelope = renderer.envelope(for: BackendOutput(report: report), backend: "offline", chart: chart, request: request)
+        let html = renderer.printableHTML(envelope, paper: .a4).text
+        #expect(html.contains("@page { size: A4;"))
+        #expect(html.contains(#"@bottom-center { content: "Сторінка " counter(page) " з " counter(pages);"#))
+        #expect(html.contains(#"O\"lena\3C /style\3E \3C script\3E ""#) && !html.contains("</style><script>"))
+        #expect(!renderer.html(envelope).text.contains("@page"))
+    }
+
     @Test(arguments: [Language.uk, .ja, .zhHant])
     func htmlCarriesLangEscapesContentAndDrawsTheWheel(language: Language) throws {
         let localizer = try SampleChart.localizer()

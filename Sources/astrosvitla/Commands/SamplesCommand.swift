@@ -9,6 +9,9 @@ struct SamplesCommand: Command {
             Writes <out>/<code>/report.{md,html,json} per language, <out>/index.html with all languages side by side, \
             and <out>/summary.json: fallback strings used, unresolved placeholders, language check, language lint findings, \
             length, tokens and cost; a language whose backend failed is reported as such, with the reason.
+            With --exports, also <code>/report.pdf and the share cards <code>/share/card-1…4.png with caption.txt \
+            (headless Chromium, as export --format pdf|share), shown in index.html under each report; missing glyphs, \
+            text that does not fit a card and page counts go into the summary.
             Exit status: 0 when every language is clean, 1 when any has a problem.
             """,
         options: [
@@ -16,6 +19,7 @@ struct SamplesCommand: Command {
             .init(names: ["--languages"], valueName: "all|uk,de,…", help: "Languages to write (default: all 13)."),
             .init(names: ["--backend"], valueName: "offline|llm", help: "Report writer (default: llm when configured, else offline)."),
             .init(names: ["--out", "-o"], valueName: "dir", help: "Output directory (default: samples/)."),
+            .init(names: ["--exports"], valueName: nil, help: "Also write each language's PDF and share cards (needs Chromium)."),
             .init(names: ["--json"], valueName: nil, help: "Print summary.json instead of the table."),
         ])
 
@@ -23,6 +27,7 @@ struct SamplesCommand: Command {
     let languages: [Language]
     let backend: BackendKind?
     let output: URL
+    let exports: Bool
     let json: Bool
     let context: CommandContext
 
@@ -43,13 +48,14 @@ struct SamplesCommand: Command {
         }
         backend = try arguments.choice("--backend", BackendKind.self)
         output = URL(fileURLWithPath: arguments.value("--out") ?? "samples")
+        exports = arguments.flag("--exports")
         json = arguments.flag("--json")
         self.context = context
     }
 
     func run() throws -> Int32 {
         let summary = try SampleJob.write(jobFile: chartFile, languages: languages, backend: backend, outDirectory: output,
-                                          environment: context.environment)
+                                          exports: exports, environment: context.environment)
         if json {
             context.out(try summary.json())
         } else {
