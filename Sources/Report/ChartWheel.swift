@@ -25,11 +25,33 @@ struct ChartWheel {
     /// Longitude at the left horizon: the Ascendant, or 0° Aries without a birth time.
     private var leftLongitude: Double { facts.chart.angles?.ascendant ?? 0 }
 
+    /// The wheel's own look, inside the SVG, so every page that shows it (the report, the share cover) draws it alike.
+    static let style = """
+        <style>
+        svg.wheel { font-family: "DejaVu Sans", "Noto Sans Symbols", "Noto Sans Symbols 2", sans-serif; }
+        svg.wheel .ring { fill: none; stroke: #8a8fa0; stroke-width: 1; }
+        svg.wheel .sign { stroke: #8a8fa0; stroke-width: .8; }
+        svg.wheel .fire { fill: #fde8e1; } svg.wheel .earth { fill: #e9f3e1; }
+        svg.wheel .air { fill: #fdf7dc; } svg.wheel .water { fill: #e1ecfa; }
+        svg.wheel text { text-anchor: middle; dominant-baseline: central; }
+        svg.wheel .sign-glyph { font-size: 20px; fill: #3c4150; }
+        svg.wheel .planet-glyph { font-size: 19px; fill: #1f2430; }
+        svg.wheel .house-number { font-size: 10px; fill: #8a8fa0; }
+        svg.wheel .cusp { stroke: #b3b7c3; stroke-width: .8; }
+        svg.wheel .cusp.angle { stroke: #1f2430; stroke-width: 1.8; }
+        svg.wheel .tick, svg.wheel .leader { stroke: #6b7080; stroke-width: .7; }
+        svg.wheel .aspect { stroke-width: 1.1; opacity: .8; }
+        svg.wheel .soft { stroke: #2b6cb0; } svg.wheel .hard { stroke: #c53030; }
+        svg.wheel .minor { stroke: #9aa0ac; stroke-dasharray: 3 3; }
+        </style>
+        """
+
     func svg() -> String {
         var parts: [String] = []
         parts.append("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(n(size)) \(n(size))\" role=\"img\" "
             + "aria-label=\"\(HTMLText.escaped(labels.title))\" class=\"wheel\">")
         parts.append("<title>\(HTMLText.escaped(labels.title))</title>")
+        parts.append(Self.style)
         parts.append(circle(signOuter, "ring"))
         parts.append(circle(signInner, "ring"))
         parts.append(circle(aspectRadius, "ring inner"))
