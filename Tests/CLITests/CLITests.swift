@@ -20,7 +20,8 @@ func validJob(_ id: String? = nil, language: String = "uk-UA") -> String {
     }
 
     @Test(arguments: ["enqueue", "run", "status", "reports", "show", "export", "chart", "bench", "glossary check",
-                      "glossary show", "glossary plural", "glossary export", "glossary import", "samples", "erase", "retry"])
+                      "glossary show", "glossary plural", "glossary export", "glossary import", "samples", "erase", "retry",
+                      "batch list", "batch cancel"])
     func everyCommandHasHelp(_ command: String) throws {
         let result = try cli(command.split(separator: " ").map(String.init) + ["--help"])
         #expect(result.status == 0)
@@ -115,6 +116,9 @@ func validJob(_ id: String? = nil, language: String = "uk-UA") -> String {
         let counts = try JSONSerialization.jsonObject(with: Data(status.stdout.utf8)) as? [String: Any]
         #expect(counts?["queued"] as? Int == 0 && counts?["processing"] as? Int == 0)
         #expect(counts?["done"] as? Int == 1 && counts?["failed"] as? Int == 0)
+        #expect((counts?["batches"] as? [Any])?.isEmpty == true && counts?["batchedReports"] as? Int == 0)
+        let batches = try cli(["batch", "list"] + ["--db", storage[storage.firstIndex(of: "--db")! + 1], "--json"])
+        #expect(batches.status == 0 && batches.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "[]")
 
         let listed = try cli(["reports"] + storage + ["--json", "--job", "olena"])
         let report = try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [String: Any]
