@@ -39,11 +39,13 @@ struct OfflineComposition {
     let variety: Variety
 
     func report() -> AppReport {
-        let summary = summaryText()
+        let lead = summarySentences()
+        let summary = words.sentences(lead + [words.text("offline.focus.\(area.rawValue)")])
         let recommendations = (1...3).map { words.text("offline.recommendation.\(area.rawValue).\($0)") }
         let share = ShareContent(
-            condensedSummary: ShareText.fit(summary, limit: AppReport.Limits.condensedSummaryLength),
-            topInfluences: [Body.sun, .moon, area.keyPlanet].map(topInfluence),
+            // Without the sentence that announces the reading below: on a card nothing follows it.
+            condensedSummary: ShareText.fit(words.sentences(lead), limit: AppReport.Limits.condensedSummaryLength),
+            topInfluences: topInfluences([Body.sun, .moon, area.keyPlanet]),
             topRecommendations: recommendations.map { ShareText.fit($0, limit: AppReport.Limits.topRecommendationLength) },
             analysisHighlights: highlights())
         return AppReport(summary: summary, keyInfluences: Body.planets.map(keyInfluence),
@@ -79,7 +81,8 @@ struct OfflineComposition {
         return summary + planets + cusps + angles
     }
 
-    private func summaryText() -> String {
+    /// The summary's placements and core sentence (the focus sentence follows them in the report only).
+    private func summarySentences() -> [String] {
         let sunSign = facts.placement(.sun).sign, moonSign = facts.placement(.moon).sign
         let sun = ChartFacts.signKey(sunSign), moon = ChartFacts.signKey(moonSign)
         // A sign shared by two or three of the Sun, Moon and Ascendant is named once: "Your Sun and Moon are both in Gemini".
@@ -101,7 +104,7 @@ struct OfflineComposition {
         // core sentence then gives way, as the key influences describe each of those placements anyway.
         let crowded = [sunSign, moonSign].contains { mannerDemand($0) > Self.mannerPhrases }
         let core = crowded ? "" : words.text("offline.core", manner(sunSign), manner(moonSign))
-        return words.sentences([first, core, words.text("offline.focus.\(area.rawValue)")])
+        return [first, core]
     }
 
     /// "☉ Your Sun in Aries in the 9th house shows … This shows above all in travel, study and your beliefs."
@@ -128,14 +131,20 @@ struct OfflineComposition {
         variety.alternating(Body.planets.firstIndex(of: body) ?? 0, of: 2)
     }
 
-    private func topInfluence(_ body: Body) -> String {
+    /// "☉ Sun in Aries: bold initiative" for each, or, when one of them would not fit the card's limit with its
+    /// keyword, "☉ Sun in Aries" for all: three lines of one shape on a card.
+    private func topInfluences(_ bodies: [Body]) -> [String] {
         let limit = AppReport.Limits.topInfluenceLength
-        let sign = facts.placement(body).sign
-        let full = ChartFacts.glyph(body) + " " + words.text("share.influence", .term(ChartFacts.bodyKey(body)),
-                                                              .term(ChartFacts.signKey(sign)), .term("keyword.\(ChartFacts.signKey(sign))"))
-        if full.count <= limit { return full }
-        return ShareText.fit(ChartFacts.glyph(body) + " " + words.text("pattern.planet_in_sign", .term(ChartFacts.bodyKey(body)),
-                                                                        .term(ChartFacts.signKey(sign))), limit: limit)
+        let full = bodies.map { body in
+            let sign = ChartFacts.signKey(facts.placement(body).sign)
+            return ChartFacts.glyph(body) + " " + words.text("share.influence", .term(ChartFacts.bodyKey(body)), .term(sign),
+                                                             .term("keyword.\(sign)"))
+        }
+        if full.allSatisfy({ $0.count <= limit }) { return full }
+        return bodies.map { body in
+            ShareText.fit(ChartFacts.glyph(body) + " " + words.text("pattern.planet_in_sign", .term(ChartFacts.bodyKey(body)),
+                                                                    .term(ChartFacts.signKey(facts.placement(body).sign))), limit: limit)
+        }
     }
 
     private func highlights() -> [String] {

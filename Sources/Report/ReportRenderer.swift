@@ -82,6 +82,8 @@ package struct ReportRenderer: Sendable {
         guard let template = templates[name] else { return RenderedText(text: "", issues: ["template \(name) is missing"]) }
         let values = ReportContext.values(envelope, phrasebook: phrasebook, wheel: wheel).merging(extra) { _, added in added }
         var rendered = template.render(values, phrasebook: phrasebook)
+        // Pages break lines: a short Slavic preposition stays with its word there (not in the stored Markdown).
+        if name.hasSuffix(".html.tmpl") { rendered.text = Typography.bindingShortWords(rendered.text, language: envelope.language) }
         rendered.issues += phrasebook.issues
         rendered.fallbackStrings = phrasebook.fallbacks.keys.sorted()
         return rendered
