@@ -238,7 +238,7 @@ TL	Timor-Leste	East Timor
 TM	Turkmenistan
 TN	Tunisia
 TO	Tonga
-TR	Turkey
+TR	Türkiye	Turkey
 TT	Trinidad & Tobago
 TV	Tuvalu
 TW	Taiwan
@@ -2358,7 +2358,7 @@ TL	동티모르	티모르레스테
 TM	투르크메니스탄
 TN	튀니지
 TO	통가
-TR	터키
+TR	튀르키예	터키
 TT	트리니다드 토바고
 TV	투발루
 TW	대만
@@ -4188,6 +4188,7 @@ BR	America/Cuiaba	Cuiabá	Куяба	Cuiabá	Cuiabá	Cuiabá	Cuiabá	Cuiabá	ク
 IS	Atlantic/Reykjavik	Reykjavík	Рейкʼявік	Reykjavík	Reykjavik	Reikiavik	Reykjavík	Reykjavík	レイキャビク	레이캬비크	雷克雅未克	雷克雅維克	Рейкьявик	Reykjavik	Reykjavik
 MD	Europe/Chisinau	Chișinău	Кишинів	Chișinău	Chișinău	Chisináu	Chișinău	Chișinău	キシナウ	키시나우	基希讷乌	基西紐	Кишинёв	Kişinev	Chisinau;Kischinau;Кишинев
 AL	Europe/Tirane	Tirana	Тирана	Tirana	Tirana	Tirana	Tirana	Tirana	ティラナ	티라나	地拉那	地拉那	Тирана	Tiran	Tirane
+MX	America/Mexico_City	Mexico City	Мехіко	Mexiko-Stadt	Mexico	Ciudad de México	Cidade do México	Città del Messico	メキシコシティー	멕시코시티	墨西哥城	墨西哥市	Мехико	Meksiko	Ciudad de México;Mexico City;CDMX;멕시코 시티
 """
 
     /// "Zone\ten\tuk\tde\tfr\tes\tpt\tit\tja\tko\tzh-Hans\tzh-Hant\tru\ttr": zones whose CLDR city name is out of date, with the names used instead.
@@ -4206,5 +4207,6 @@ America/Maceio	Maceió	Масейо	Maceió	Maceió	Maceió	Maceió	Maceió	マ�
 America/Cuiaba	Cuiabá	Куяба	Cuiabá	Cuiabá	Cuiabá	Cuiabá	Cuiabá	クイアバ	쿠이아바	库亚巴	古雅巴	Куяба	Cuiaba
 Atlantic/Reykjavik	Reykjavík	Рейкʼявік	Reykjavík	Reykjavik	Reikiavik	Reykjavík	Reykjavík	レイキャビク	레이캬비크	雷克雅未克	雷克雅維克	Рейкьявик	Reykjavik
 Europe/Chisinau	Chișinău	Кишинів	Chișinău	Chișinău	Chisináu	Chișinău	Chișinău	キシナウ	키시나우	基希讷乌	基西紐	Кишинёв	Kişinev
+America/Mexico_City	Mexico City	Мехіко	Mexiko-Stadt	Mexico	Ciudad de México	Cidade do México	Città del Messico	メキシコシティー	멕시코시티	墨西哥城	墨西哥市	Мехико	Meksiko
 """
 }

@@ -33,6 +33,11 @@ struct ChartFacts {
 
     var hasHouses: Bool { chart.hasBirthTime && chart.angles != nil }
 
+    /// Whether the Ascendant is the 1st house's cusp (every system but whole-sign houses) and the Midheaven the
+    /// 10th's (the quadrant systems; equal and whole-sign houses only put it somewhere in the sky's upper half).
+    var ascendantIsFirstCusp: Bool { chart.houseSystemUsed != .wholeSign }
+    var midheavenIsTenthCusp: Bool { chart.houseSystemUsed != .wholeSign && chart.houseSystemUsed != .equal }
+
     /// Cusps of the house system that placed the bodies. The table is keyed by the requested system; inside
     /// the polar circles its cusps are those of the fallback (`houseSystemUsed`).
     var cusps: [Double]? {

@@ -20,11 +20,12 @@ extension OfflineComposition {
     /// "Your 10th house begins in Aries, so in your career … you tend to act boldly. The Sun and Mercury stand in this house …"
     private func houseSentences(_ house: Int) -> String {
         guard let houseKey = GlossaryKeys.house(house), let cuspSign = facts.cuspSign(house) else { return "" }
-        // The 1st and 10th houses whose cusp sign is the Ascendant's or the Midheaven's name the angle too: the
-        // area's opening may have promised it, and its own sentence is then left out as a repeat.
+        // The 1st and 10th houses whose cusp is the Ascendant or the Midheaven name the angle too: the area's
+        // opening may have promised it, and its own sentence is then left out as a repeat. Where the angle is not
+        // the cusp (whole-sign houses; the Midheaven in equal houses), saying so would be false.
         let angle: String? = switch house {
-        case 1 where facts.ascendantSign == cuspSign: "offline.house.cusp.ascendant"
-        case 10 where facts.midheavenSign == cuspSign: "offline.house.cusp.midheaven"
+        case 1 where facts.ascendantIsFirstCusp && facts.ascendantSign == cuspSign: "offline.house.cusp.ascendant"
+        case 10 where facts.midheavenIsTenthCusp && facts.midheavenSign == cuspSign: "offline.house.cusp.midheaven"
         default: nil
         }
         let frame = angle ?? "offline.house.cusp.\(variety.next("house.cusp", of: 4, seeded: true))"
@@ -43,8 +44,8 @@ extension OfflineComposition {
         guard let ascendant = facts.ascendantSign, let midheaven = facts.midheavenSign else { return "" }
         let described = { (house: Int, sign: ZodiacSign) in area.keyHouses.contains(house) && facts.cuspSign(house) == sign }
         var sentences: [String] = []
-        if !described(1, ascendant) { sentences.append(words.text("offline.ascendant", .term(ChartFacts.signKey(ascendant)), manner(ascendant))) }
-        if !described(10, midheaven) { sentences.append(words.text("offline.midheaven", .term(ChartFacts.signKey(midheaven)), manner(midheaven))) }
+        if !(facts.ascendantIsFirstCusp && described(1, ascendant)) { sentences.append(words.text("offline.ascendant", .term(ChartFacts.signKey(ascendant)), manner(ascendant))) }
+        if !(facts.midheavenIsTenthCusp && described(10, midheaven)) { sentences.append(words.text("offline.midheaven", .term(ChartFacts.signKey(midheaven)), manner(midheaven))) }
         return words.sentences(sentences)
     }
 

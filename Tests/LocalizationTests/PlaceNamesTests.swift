@@ -39,6 +39,10 @@ struct PlaceNamesTests {
         ("Kyiv", "Europe/Kyiv", .ja, "キーウ"),
         // CLDR's English name comes from the zone id, without its accents.
         ("Sao Paulo, Brazil", "America/Sao_Paulo", .en, "São Paulo, Brazil"),
+        // Names CLDR has changed since Debian's copy: Türkiye in English and Korean; the old names still read.
+        ("İstanbul, Turkey", "Europe/Istanbul", .ko, "튀르키예 이스탄불"),
+        ("Istanbul, Türkiye", "Europe/Istanbul", .en, "Istanbul, Türkiye"),
+        ("Ciudad de México, México", "America/Mexico_City", .ko, "멕시코 멕시코시티"),
         ("Киев, Украина", "Europe/Kyiv", .ko, "우크라이나 키이우"),
     ]
 

@@ -49,6 +49,12 @@ def everyday(code: str, short: str) -> bool:
     return code in {"US", "HK", "MO", "PS", "BA", "MM"} and "." not in short and not (len(short) <= 2 and short.isupper())
 
 
+# Country names CLDR has changed since the data Debian ships (CLDR 44 names Türkiye "Türkiye" in English; Korea's
+# foreign ministry and the National Institute of Korean Language adopted "튀르키예" in 2022). The old names are still
+# recognised in what was typed.
+COUNTRY_RENAMES = {("en", "TR"): "Türkiye", ("ko", "TR"): "튀르키예"}
+
+
 # A territory's names per language: the name shown (CLDR's short form where there is one) and the full one.
 codes = None
 blocks = []
@@ -63,7 +69,10 @@ for case, locale in LANGUAGES:
     lines = []
     for code in sorted(full):
         shown = short[code] if code in short and everyday(code, short[code]) else full[code]
-        names = [shown] + [n for n in (full[code], short.get(code), variant.get(code)) if n and n != shown]
+        renamed = COUNTRY_RENAMES.get((locale, code))
+        if renamed:
+            shown = renamed
+        names = list(dict.fromkeys([shown] + [n for n in (full[code], short.get(code), variant.get(code)) if n]))
         lines.append("\t".join([code] + names))
     blocks.append(f"        case .{case}: {swift_literal(lines)}")
 
