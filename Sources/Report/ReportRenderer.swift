@@ -30,7 +30,7 @@ package struct ReportRenderer: Sendable {
     /// "Кар’єра у вашій натальній карті · Olena": the page's title, the PDF's running header and its Title.
     package func documentTitle(_ envelope: ReportEnvelope) -> String {
         let words = Phrasebook(localizer: localizer, language: envelope.language)
-        return words.text("report.title.\(envelope.request.area.rawValue)") + words.text("pattern.separator") + envelope.request.name
+        return words.text("pattern.title_name", .text(words.text("report.title.\(envelope.request.area.rawValue)")), .text(envelope.request.name))
     }
 
     /// The report's area in its language ("Кар’єра"): the PDF's Subject.
