@@ -81,6 +81,14 @@ package final class LocaleFormatting: @unchecked Sendable {
         return "\(sign)\(totalMinutes / 60)°\(minutes < 10 ? "0" : "")\(minutes)′"
     }
 
+    /// An aspect's orb: degrees and minutes, or under half a minute of arc the seconds too ("0°00′24″"), since an
+    /// orb that rounds to "0°00′" reads as a mistake in every language.
+    package static func orb(_ degrees: Double) -> String {
+        let seconds = Int((abs(degrees) * 3600).rounded())
+        guard seconds < 30 else { return degreesMinutes(degrees) }
+        return "0°00′\(seconds < 10 ? "0" : "")\(seconds)″"
+    }
+
     private func format(_ date: Date, style: Style, language: Language) -> String {
         lock.withLock {
             let formatter = (formatter(style, language) as? DateFormatter) ?? DateFormatter()

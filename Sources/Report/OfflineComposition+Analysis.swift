@@ -76,7 +76,7 @@ extension OfflineComposition {
         return words.sentences(distinct.map { aspect in
             words.capitalized(words.text("offline.aspect.\(aspect.kind.rawValue)",
                                          .term(ChartFacts.pointKey(aspect.first)), .term(ChartFacts.pointKey(aspect.second)),
-                                         .text(LocaleFormatting.degreesMinutes(aspect.orb))))
+                                         .text(LocaleFormatting.orb(aspect.orb))))
         })
     }
 

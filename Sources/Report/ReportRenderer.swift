@@ -194,7 +194,7 @@ enum ReportContext {
         }
         let aspects: [TemplateValue] = facts.reportableAspects.prefix(20).map { aspect in
             let first = ChartFacts.pointKey(aspect.first), kind = "aspect.\(aspect.kind.rawValue)"
-            let second = ChartFacts.pointKey(aspect.second), orb = LocaleFormatting.degreesMinutes(aspect.orb)
+            let second = ChartFacts.pointKey(aspect.second), orb = LocaleFormatting.orb(aspect.orb)
             // The list line in the language's own punctuation ("… — orb 0°20′", "…（容许度0°20′）").
             let line = words.text("pattern.aspect_orb", .text(words.text("pattern.aspect", .term(first), .term(kind), .term(second))),
                                   .text(words.text("chart.orb", .text(orb))))

@@ -27,6 +27,13 @@ struct LocaleFormattingTests {
         }
     }
 
+    @Test func anOrbUnderHalfAMinuteShowsItsSeconds() {
+        #expect(LocaleFormatting.orb(0.2) == "0°12′")
+        #expect(LocaleFormatting.orb(24.0 / 3600) == "0°00′24″")
+        #expect(LocaleFormatting.orb(3.0 / 3600) == "0°00′03″")
+        #expect(LocaleFormatting.orb(0) == "0°00′00″")
+    }
+
     @Test func traditionalChineseNamesThePartOfTheDay() {
         let formatting = LocaleFormatting.shared
         #expect(formatting.birthTime(hour: 3, minute: 30, language: .zhHant) == "凌晨3:30")
