@@ -4189,6 +4189,7 @@ IS	Atlantic/Reykjavik	Reykjavík	Рейкʼявік	Reykjavík	Reykjavik	Reikiav
 MD	Europe/Chisinau	Chișinău	Кишинів	Chișinău	Chișinău	Chisináu	Chișinău	Chișinău	キシナウ	키시나우	基希讷乌	基西紐	Кишинёв	Kişinev	Chisinau;Kischinau;Кишинев
 AL	Europe/Tirane	Tirana	Тирана	Tirana	Tirana	Tirana	Tirana	Tirana	ティラナ	티라나	地拉那	地拉那	Тирана	Tiran	Tirane
 MX	America/Mexico_City	Mexico City	Мехіко	Mexiko-Stadt	Mexico	Ciudad de México	Cidade do México	Città del Messico	メキシコシティー	멕시코시티	墨西哥城	墨西哥市	Мехико	Meksiko	Ciudad de México;Mexico City;CDMX;멕시코 시티
+AR	America/Argentina/Buenos_Aires	Buenos Aires	Буенос-Айрес	Buenos Aires	Buenos Aires	Buenos Aires	Buenos Aires	Buenos Aires	ブエノスアイレス	부에노스아이레스	布宜诺斯艾利斯	布宜諾斯艾利斯	Буэнос-Айрес	Buenos Aires	부에노스 아이레스
 """
 
     /// "Zone\ten\tuk\tde\tfr\tes\tpt\tit\tja\tko\tzh-Hans\tzh-Hant\tru\ttr": zones whose CLDR city name is out of date, with the names used instead.
@@ -4208,5 +4209,7 @@ America/Cuiaba	Cuiabá	Куяба	Cuiabá	Cuiabá	Cuiabá	Cuiabá	Cuiabá	クイ
 Atlantic/Reykjavik	Reykjavík	Рейкʼявік	Reykjavík	Reykjavik	Reikiavik	Reykjavík	Reykjavík	レイキャビク	레이캬비크	雷克雅未克	雷克雅維克	Рейкьявик	Reykjavik
 Europe/Chisinau	Chișinău	Кишинів	Chișinău	Chișinău	Chisináu	Chișinău	Chișinău	キシナウ	키시나우	基希讷乌	基西紐	Кишинёв	Kişinev
 America/Mexico_City	Mexico City	Мехіко	Mexiko-Stadt	Mexico	Ciudad de México	Cidade do México	Città del Messico	メキシコシティー	멕시코시티	墨西哥城	墨西哥市	Мехико	Meksiko
+America/Argentina/Buenos_Aires	Buenos Aires	Буенос-Айрес	Buenos Aires	Buenos Aires	Buenos Aires	Buenos Aires	Buenos Aires	ブエノスアイレス	부에노스아이레스	布宜诺斯艾利斯	布宜諾斯艾利斯	Буэнос-Айрес	Buenos Aires
+America/Buenos_Aires	Buenos Aires	Буенос-Айрес	Buenos Aires	Buenos Aires	Buenos Aires	Buenos Aires	Buenos Aires	ブエノスアイレス	부에노스아이레스	布宜诺斯艾利斯	布宜諾斯艾利斯	Буэнос-Айрес	Buenos Aires
 """
 }

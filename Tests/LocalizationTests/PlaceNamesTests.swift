@@ -43,6 +43,7 @@ struct PlaceNamesTests {
         ("İstanbul, Turkey", "Europe/Istanbul", .ko, "튀르키예 이스탄불"),
         ("Istanbul, Türkiye", "Europe/Istanbul", .en, "Istanbul, Türkiye"),
         ("Ciudad de México, México", "America/Mexico_City", .ko, "멕시코 멕시코시티"),
+        ("Buenos Aires, Argentina", "America/Argentina/Buenos_Aires", .ko, "아르헨티나 부에노스아이레스"),
         ("Киев, Украина", "Europe/Kyiv", .ko, "우크라이나 키이우"),
     ]
 
