@@ -98,7 +98,7 @@ extension BatchRunner {
         }
         runner.pool.begin(key)
         defer { runner.pool.end(key) }
-        let prepared: Result<PreparedJob, JobError> = Result { () throws(JobError) in try prepare(key, store: store) }
+        let prepared: Result<PreparedJob, JobError> = Result { () throws(JobError) in try prepare(key) }
         guard case .success(let job) = prepared else {
             if case .failure(let error) = prepared { runner.fail(key, store: store, jobID: request.jobID, error: error) }
             try store.settleRequest(localID: localID, claimKey: key, outcome: "failed")
@@ -216,7 +216,7 @@ extension BatchRunner {
 
     /// The claimed file parsed and its chart computed (the same as when it was sent: the prompt is rebuilt
     /// from it, not stored).
-    func prepare(_ key: String, store: ReportStore) throws(JobError) -> PreparedJob {
+    func prepare(_ key: String) throws(JobError) -> PreparedJob {
         let data = try runner.readJob(key)
         let request = try JobRequest.parse(data, fileName: Runner.originalName(ofClaimKey: key))
         return try processor.prepare(request)

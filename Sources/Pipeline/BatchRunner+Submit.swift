@@ -47,7 +47,7 @@ extension BatchRunner {
 
     /// The batch line for a claimed job, or nil when the job failed here (unreadable, invalid, duplicate).
     private func request(for key: String, store: ReportStore) throws -> (Data, BatchRequestRecord)? {
-        let prepared: Result<PreparedJob, JobError> = Result { () throws(JobError) in try prepare(key, store: store) }
+        let prepared: Result<PreparedJob, JobError> = Result { () throws(JobError) in try prepare(key) }
         switch prepared {
         case .failure(let error):
             runner.fail(key, store: store, jobID: nil, error: error)

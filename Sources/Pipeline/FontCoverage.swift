@@ -8,7 +8,11 @@ package struct FontCoverage: Sendable {
     /// Family name → the code point ranges of all its installed faces.
     private let ranges: [String: [ClosedRange<UInt32>]]
 
-    package init() throws(JobError) {
+    /// fontconfig's answer, asked once per process: the installed fonts do not change while a run exports.
+    package static func installed() throws(JobError) -> FontCoverage { try asked.get() }
+    private static let asked = Result { () throws(JobError) in try FontCoverage() }
+
+    private init() throws(JobError) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["fc-list", "--format", "%{family[0]}\t%{charset}\n"]

@@ -32,7 +32,7 @@ package enum SampleJob {
         let printer = try ChromiumPrinter(environment: environment)
         for index in summary.languages.indices where summary.languages[index].written {
             let code = summary.languages[index].code
-            summary.languages[index].exportProblems = try export(code, in: outDirectory, renderer: renderer, printer: printer,
+            summary.languages[index].exportProblems = export(code, in: outDirectory, renderer: renderer, printer: printer,
                                                                  pages: &summary.languages[index].pdfPages)
         }
         try write(Data(Samples.index(summary).utf8), to: outDirectory.appendingPathComponent("index.html"))
@@ -42,7 +42,7 @@ package enum SampleJob {
 
     /// `<code>/report.pdf` and `<code>/share/` from the language's written envelope; what failed, as problems.
     private static func export(_ code: String, in folder: URL, renderer: ReportRenderer, printer: ChromiumPrinter,
-                               pages: inout Int?) throws -> [String] {
+                               pages: inout Int?) -> [String] {
         let envelopeFile = folder.appendingPathComponent("\(code)/report.json")
         let envelope: ReportEnvelope
         do { envelope = try JSONDecoder().decode(ReportEnvelope.self, from: Data(contentsOf: envelopeFile)) } catch {
@@ -53,7 +53,7 @@ package enum SampleJob {
             let pdf = try ReportPDF.render(envelope, renderer: renderer, printer: printer)
             try write(pdf, to: folder.appendingPathComponent("\(code)/report.pdf"))
             pages = PDFMetadata.pageCount(pdf)
-        } catch let error as JobError {
+        } catch {
             problems.append("\(error.code.rawValue): \(error.message)")
         }
         do {
@@ -62,7 +62,7 @@ package enum SampleJob {
                 try write(card, to: folder.appendingPathComponent("\(code)/share/card-\(index + 1).png"))
             }
             try write(Data(share.caption.utf8), to: folder.appendingPathComponent("\(code)/share/caption.txt"))
-        } catch let error as JobError {
+        } catch {
             problems.append("\(error.code.rawValue): \(error.message)")
         }
         return problems

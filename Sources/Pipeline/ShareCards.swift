@@ -18,7 +18,7 @@ package struct ShareCards: Sendable {
     package static func render(_ envelope: ReportEnvelope, renderer: ReportRenderer, printer: ChromiumPrinter) throws(JobError) -> ShareCards {
         let language = envelope.language
         let page = renderer.shareCards(envelope).text
-        try FontCoverage().check(page, language: language, what: "share cards of \(envelope.request.jobID ?? "") (\(language.code))")
+        try FontCoverage.installed().check(page, language: language, what: "share cards of \(envelope.request.jobID ?? "") (\(language.code))")
         let dom = try printer.dom(html: page, width: size.width, height: size.height * count)
         let overflowing = overflows(in: dom)
         guard overflowing.isEmpty else {

@@ -54,8 +54,10 @@ package struct PromptBuilder: Sendable {
         context["key_houses"] = .text(request.area.keyHouses.map(String.init).joined(separator: ", "))
         context["key_planets"] = .text(keyPlanets(request.area).map { english.text(ChartFacts.bodyKey($0)) }.joined(separator: ", "))
         context["schema"] = .text(schemaJSON)
-        context["terms"] = .list(termSheet(words, english))
-        context["terms_have_in"] = .bool(GrammarRequirements.isUsable(form: "in", domain: "sign", language: words.language))
+        // Whether the language stores a sign's "in" phrase ("у Терезах"); ja, ko and zh put the nominative into patterns.
+        let signPhrases = GrammarRequirements.isUsable(form: "in", domain: "sign", language: words.language)
+        context["terms"] = .list(termSheet(words, english, signPhrases: signPhrases))
+        context["terms_have_in"] = .bool(signPhrases)
         context["personal_data"] = .bool(sendsPersonalData)
 
         var issues: [String] = []
@@ -71,15 +73,14 @@ package struct PromptBuilder: Sendable {
         let system = render("prompt.system.tmpl")
         let user = render("prompt.user.tmpl")
         return Prompt(system: system, user: user, versionHash: templates.promptVersion,
-                      expectedTerms: expectedTerms(facts, words), forbiddenTerms: forbiddenTerms(facts, words, english),
+                      expectedTerms: expectedTerms(facts, words, signPhrases: signPhrases), forbiddenTerms: forbiddenTerms(facts, words, english),
                       issues: issues + words.issues + english.issues, fallbackStrings: words.fallbacks.keys.sorted())
     }
 
     /// Every term a report may need, English beside the language's own (and a sign's "in" phrase where the
     /// language has one: "у Терезах"): the same for every report of the language, so part of the cached prefix,
     /// and what keeps a model on the established names and their grammar.
-    private func termSheet(_ words: Phrasebook, _ english: Phrasebook) -> [TemplateValue] {
-        let hasPhrase = GrammarRequirements.isUsable(form: "in", domain: "sign", language: words.language)
+    private func termSheet(_ words: Phrasebook, _ english: Phrasebook, signPhrases: Bool) -> [TemplateValue] {
         var keys: [String] = []
         for body in Body.allCases {
             if let key = GlossaryKeys.body(body.rawValue), !keys.contains(key) { keys.append(key) }
@@ -92,7 +93,7 @@ package struct PromptBuilder: Sendable {
         keys.append("motion.retrograde")
         return keys.map { key in
             var term: [String: TemplateValue] = ["english": .text(english.text(key)), "name": .text(words.text(key))]
-            if hasPhrase, key.hasPrefix("sign.") { term["in"] = .text(words.text(key, form: "in")) }
+            if signPhrases, key.hasPrefix("sign.") { term["in"] = .text(words.text(key, form: "in")) }
             return .object(term)
         }
     }
@@ -109,16 +110,15 @@ package struct PromptBuilder: Sendable {
 
     /// Sun and Moon names and the Sun, Moon and Ascendant signs. A sign is inflected after a preposition in
     /// Ukrainian and Russian ("Терези" → "у Терезах"), so the stem both forms share is expected there.
-    private func expectedTerms(_ facts: ChartFacts, _ words: Phrasebook) -> [String] {
+    private func expectedTerms(_ facts: ChartFacts, _ words: Phrasebook, signPhrases: Bool) -> [String] {
         var terms = [Body.sun, .moon].map { words.text(ChartFacts.bodyKey($0)) }
         let signs = [facts.placement(.sun).sign, facts.placement(.moon).sign] + (facts.ascendantSign.map { [$0] } ?? [])
         for sign in signs {
             let key = ChartFacts.signKey(sign)
             let name = words.text(key)
             // Only ask for the "in" phrase where the language stores one; asking elsewhere would count an
-            // English fallback (ja, ko, zh put the nominative into the pattern).
-            let hasPhrase = GrammarRequirements.isUsable(form: "in", domain: "sign", language: words.language)
-            let phrase = hasPhrase ? words.text(key, form: "in") : name
+            // English fallback.
+            let phrase = signPhrases ? words.text(key, form: "in") : name
             let inflected = phrase.split(separator: " ").last.map(String.init) ?? name
             let stem = String(zip(name, inflected).prefix { $0.0 == $0.1 }.map(\.0))
             let term = inflected.contains(name) ? name : stem

@@ -109,7 +109,7 @@ enum ExportTools {
     }
 
     @Test func aCharacterNoFontHasIsAnErrorNotABox() throws {
-        let coverage = try FontCoverage()
+        let coverage = try FontCoverage.installed()
         // U+10FFFD is a private-use code point no font draws.
         #expect(throws: JobError.self) { try coverage.check("Sonne \u{10FFFD}", language: .de, what: "test") }
         #expect(coverage.missing(in: "Сонце у Терезах ☉ 太陽", families: FontCoverage.families(for: .ja)).isEmpty)

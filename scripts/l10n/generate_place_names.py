@@ -81,12 +81,15 @@ for line in pathlib.Path("/usr/share/zoneinfo/zone.tab").read_text().splitlines(
     if line and not line.startswith("#"):
         country, _, zone = line.split("\t")[:3]
         zone_country[zone] = country
-zones = [f"{zone}\t{country}" for zone, country in sorted(zone_country.items())]
-for line in sorted(pathlib.Path("/usr/share/zoneinfo/tzdata.zi").read_text().splitlines()):
+# tzdata's other names for each zone ("L TARGET LINK" lines): Europe/Kiev for Europe/Kyiv, W-SU for Europe/Moscow.
+links_of = {}
+for line in pathlib.Path("/usr/share/zoneinfo/tzdata.zi").read_text().splitlines():
     if line.startswith("L "):
         _, target, link = line.split()
-        if target in zone_country and link not in zone_country:
-            zones.append(f"{link}\t{zone_country[target]}\t{target}")
+        links_of.setdefault(target, []).append(link)
+zones = [f"{zone}\t{country}" for zone, country in sorted(zone_country.items())]
+zones += [f"{link}\t{zone_country[target]}\t{target}" for target, links in sorted(links_of.items()) if target in zone_country
+          for link in sorted(links) if link not in zone_country]
 COLUMN_LIST = "\\t".join(COLUMNS)
 
 # A row for a zone's own city ("Kyiv" for Europe/Kyiv) renames it where CLDR's name is out of date (ja キエフ →
@@ -94,11 +97,6 @@ COLUMN_LIST = "\\t".join(COLUMNS)
 # which CLDR takes from the zone id), for the place and the zone label alike.
 en_exemplar = {z.get("type"): z.findtext("exemplarCity") for z in
                ET.parse(CLDR / "main/en.xml").getroot().find("dates/timeZoneNames").iter("zone") if z.findtext("exemplarCity")}
-links_of = {}
-for line in pathlib.Path("/usr/share/zoneinfo/tzdata.zi").read_text().splitlines():
-    if line.startswith("L "):
-        _, target, link = line.split()
-        links_of.setdefault(target, []).append(link)
 cities, renames = [], []
 with open(HERE / "cities.tsv", encoding="utf-8") as source:
     for row in csv.DictReader((line for line in source if not line.startswith("#")), delimiter="\t"):
