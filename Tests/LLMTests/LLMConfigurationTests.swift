@@ -64,13 +64,25 @@ struct LLMConfigurationTests {
 
     @Test(arguments: [("ASTROSVITLA_LLM_URL", "ftp://example.com"), ("ASTROSVITLA_LLM_TEMPERATURE", "hot"),
                       ("ASTROSVITLA_LLM_MAX_TOKENS", "0"), ("ASTROSVITLA_LLM_SCHEMA_MODE", "xml"),
-                      ("ASTROSVITLA_LLM_PRICES", "gpt=cheap"), ("ASTROSVITLA_LLM_SCHEMA_FALLBACK", "maybe")])
+                      ("ASTROSVITLA_LLM_PRICES", "gpt=cheap"), ("ASTROSVITLA_LLM_SCHEMA_FALLBACK", "maybe"),
+                      ("ASTROSVITLA_LLM_SCHEMA_LENGTHS", "maybe"), ("ASTROSVITLA_LLM_BATCH_SIZE", "0"),
+                      ("ASTROSVITLA_LLM_BATCH_SIZE", "50001"), ("ASTROSVITLA_LLM_BATCH_BYTES", "200000001"),
+                      ("ASTROSVITLA_LLM_BATCH_FILE_BYTES", "-1"), ("ASTROSVITLA_LLM_BATCH_CORRECTIONS", "later")])
     func invalidValuesAreConfigurationErrors(name: String, value: String) {
         #expect {
             try LLMConfiguration(environment: [name: value])
         } throws: { error in
             (error as? LLMError)?.code == .configuration && (error as? LLMError)?.message.contains(name) == true
         }
+    }
+
+    /// Batch prices default to half of each synchronous price (the cached share keeping its discount), or are given.
+    @Test func batchPricesAreHalfUnlessGiven() throws {
+        let configuration = try LLMConfiguration(environment: ["ASTROSVITLA_LLM_PRICES": "a=1/2/0.5,b=1/2/0.5/0.4/0.9"])
+        let usage = TokenUsage(promptTokens: 1_000_000, completionTokens: 1_000_000, cachedTokens: 500_000)
+        #expect(abs((configuration.price(for: "a")?.cost(of: usage, batched: true) ?? 0) - (0.25 + 0.125 + 1.0)) < 1e-12)
+        #expect(abs((configuration.price(for: "b")?.cost(of: usage, batched: true) ?? 0) - (0.2 + 0.1 + 0.9)) < 1e-12)
+        #expect(abs((configuration.price(for: "b")?.cost(of: usage) ?? 0) - (0.5 + 0.25 + 2.0)) < 1e-12)
     }
 
     @Test func costUsesThePriceTable() {
