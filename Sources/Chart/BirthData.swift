@@ -57,7 +57,29 @@ package struct BirthData: Sendable, Equatable, Codable {
         try ChartError.checkCoordinates(latitude: latitude, longitude: longitude)
         let offset = try offset(for: local, zones: zones)
         return ResolvedBirth(time: UniversalTime(unixSeconds: Double(local.unixSeconds(atOffset: offset))), local: local,
-                             utcOffset: offset, hasBirthTime: time != nil, latitude: latitude, longitude: longitude)
+                             utcOffset: offset, hasBirthTime: time != nil, latitude: latitude, longitude: longitude,
+                             day: time == nil ? try dayWindow(day, noonOffset: offset, zones: zones) : nil)
+    }
+
+    /// The whole local day (00:00 to 24:00) of a birth without a time, with the zone's clock changes inside it.
+    private func dayWindow(_ day: (year: Int, month: Int, day: Int), noonOffset: Int, zones: ZoneLookup) throws(ChartError) -> LocalDayWindow {
+        let midnight = LocalDateTime(year: day.year, month: day.month, day: day.day, hour: 0)
+        let wallStart = midnight.unixSeconds(atOffset: 0), wallEnd = wallStart + 86_400
+        guard let timeZone, let rules = try? zones(timeZone) else {
+            return LocalDayWindow(start: wallStart - noonOffset, end: wallEnd - noonOffset,
+                                  offsets: [.init(unixSeconds: wallStart - noonOffset, offset: noonOffset)])
+        }
+        // Midnight at the first instant the clock shows it: the earlier of two, or the moment a gap opens.
+        func instant(_ wall: Int) -> Int {
+            switch rules.resolve(LocalDateTime(unixSeconds: wall, offset: 0)) {
+            case .unique(let offset): return wall - offset
+            case .ambiguous(let earlier, _): return wall - earlier
+            case .nonexistent(let before, _): return wall - before
+            }
+        }
+        let start = instant(wallStart), end = instant(wallEnd)
+        let changes = rules.transitions(in: start...(end - 1)).map { LocalDayWindow.Offset(unixSeconds: $0.unixSeconds, offset: $0.offsetAfter) }
+        return LocalDayWindow(start: start, end: end, offsets: [.init(unixSeconds: start, offset: rules.offset(atUnixSeconds: start))] + changes)
     }
 
     private func offset(for local: LocalDateTime, zones: ZoneLookup) throws(ChartError) -> Int {
@@ -118,6 +140,8 @@ package struct ResolvedBirth: Sendable, Equatable {
     package var hasBirthTime: Bool
     package var latitude: Double
     package var longitude: Double
+    /// Without a birth time: the local birth day, over which `ChartCalculator.birthDay(for:)` follows the planets.
+    package var day: LocalDayWindow?
 
     package func chartInput(houseSystems: [HouseSystem] = [.placidus]) -> ChartInput {
         ChartInput(time: time, latitude: latitude, longitude: longitude, houseSystems: houseSystems, hasBirthTime: hasBirthTime)

@@ -11,6 +11,8 @@ import Ephemeris
 /// - `houseSystemRequested`, `houseSystemUsed`: the first requested system places bodies and rulers; inside the
 ///   polar circles Placidus and Koch are replaced by Porphyry and `houseSystemUsed` says so
 /// - `aspects`, `rulers`, `balance`, `moonPhase`, `partOfFortune`, `hasBirthTime`
+/// - `birthDay`: without a birth time, the planets over the whole local birth day (reports only; `chart --jsonl`
+///   lines have none)
 package struct Chart: Sendable, Equatable, Codable {
     package var julianDayUT: Double
     package var deltaT: Double
@@ -25,6 +27,7 @@ package struct Chart: Sendable, Equatable, Codable {
     package var balance: ChartBalance
     package var moonPhase: MoonPhase
     package var partOfFortune: PartOfFortune?
+    package var birthDay: BirthDay? = nil
 }
 
 /// One body in the chart.

@@ -6,6 +6,12 @@ package struct HouseCusps: Sendable, Equatable {
     /// Ecliptic longitudes, index 0 = cusp of house 1.
     package var cusps: [Double]
 
+    package init(requested: HouseSystem, used: HouseSystem, cusps: [Double]) {
+        self.requested = requested
+        self.used = used
+        self.cusps = cusps
+    }
+
     /// House 1…12 holding an ecliptic longitude: the house whose cusp it has most recently passed.
     package func house(of longitude: Double) -> Int {
         var best = 0, bestDistance = 360.0

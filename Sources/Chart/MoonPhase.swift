@@ -1,5 +1,7 @@
-/// The Moon's phase at birth: one of eight 45° sectors of the Sun–Moon elongation, as astrologers use them
-/// (the phase begins at the aspect: new Moon at 0°, first quarter at 90°, full at 180°, last quarter at 270°).
+/// The Moon's phase at birth, named as almanacs and readers name what they see: the new Moon, first quarter, full
+/// Moon and last quarter within `principalWidth` (12°, about a day of the Moon's motion) of the exact phase at 0°,
+/// 90°, 180° and 270° of Sun–Moon elongation; the crescent and gibbous phases between them. (Rudhyar's eight 45°
+/// sectors would call a Moon 33° past the Sun "new", which no reader accepts.)
 package struct MoonPhase: Sendable, Equatable, Codable {
     package enum Name: String, CaseIterable, Sendable, Codable {
         case newMoon, waxingCrescent, firstQuarter, waxingGibbous, fullMoon, waningGibbous, lastQuarter, waningCrescent
@@ -15,11 +17,25 @@ package struct MoonPhase: Sendable, Equatable, Codable {
     /// from the true 3-D elongation and both distances, not just the difference of longitudes.
     package init(sunLongitude: Double, sunDistance: Double, moonLongitude: Double, moonLatitude: Double, moonDistance: Double) {
         elongation = Degrees.normalized(moonLongitude - sunLongitude)
-        name = Name.allCases[min(7, Int(elongation / 45))]
+        name = Self.name(elongation: elongation)
         let cosElongation = Degrees.cos(moonLatitude) * Degrees.cos(elongation)
         let psi = Degrees.atan2((1 - cosElongation * cosElongation).squareRoot(), cosElongation)
         let phaseAngle = Degrees.atan2(sunDistance * Degrees.sin(psi), moonDistance - sunDistance * Degrees.cos(psi))
         illumination = (1 + Degrees.cos(phaseAngle)) / 2
+    }
+
+    /// Degrees either side of an exact principal phase that still bear its name.
+    package static let principalWidth = 12.0
+
+    /// The phase for a Sun–Moon elongation (degrees, any range).
+    package static func name(elongation: Double) -> Name {
+        let angle = Degrees.normalized(elongation)
+        // Principal phases sit at the even indices of `Name.allCases`, 90° apart; the odd ones lie between them.
+        let quarter = Int((angle / 90).rounded()) % 4
+        if abs(angle - Double(quarter) * 90) <= principalWidth || (quarter == 0 && 360 - angle <= principalWidth) {
+            return Name.allCases[quarter * 2]
+        }
+        return Name.allCases[Int(angle / 90) * 2 + 1]
     }
 }
 

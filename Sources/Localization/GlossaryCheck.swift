@@ -21,10 +21,10 @@ package enum GlossaryCheck {
 
     /// English must explain every entry to translators, including every placeholder it uses.
     static func englishFindings(_ english: Glossary) -> [GlossaryFinding] {
-        let file = Glossary.fileName(for: .base)
         var findings: [GlossaryFinding] = []
         for key in english.keys {
             guard let entry = english[key] else { continue }
+            let file = Glossary.fileName(for: .base, key: key)
             let finding = { (kind: GlossaryFinding.Kind, message: String) in
                 GlossaryFinding(kind: kind, file: file, key: key, line: entry.line, column: entry.column, message: message)
             }
@@ -47,20 +47,20 @@ package enum GlossaryCheck {
 
     static func compare(_ glossary: Glossary, with english: Glossary) -> [GlossaryFinding] {
         let language = glossary.language
-        let file = Glossary.fileName(for: language)
         var findings: [GlossaryFinding] = []
         let problemKeys = Set(glossary.problems.compactMap(\.key))
         for key in english.keys where glossary[key] == nil && !problemKeys.contains(key) {
-            findings.append(GlossaryFinding(kind: .missingKey, file: file, key: key,
+            findings.append(GlossaryFinding(kind: .missingKey, file: Glossary.fileName(for: language, key: key), key: key,
                                             message: "missing; English is shown instead"))
         }
         for key in glossary.keys {
             guard let entry = glossary[key] else { continue }
+            let file = Glossary.fileName(for: language, key: key)
             let finding = { (kind: GlossaryFinding.Kind, message: String) in
                 GlossaryFinding(kind: kind, file: file, key: key, line: entry.line, column: entry.column, message: message)
             }
             guard let base = english[key] else {
-                findings.append(finding(.unknownKey, "not in \(Glossary.fileName(for: .base)); remove it or add it there first"))
+                findings.append(finding(.unknownKey, "not in \(Glossary.fileName(for: .base, key: key)); remove it or add it there first"))
                 continue
             }
             findings += commonFindings(entry, key: key, language: language, file: file)
@@ -107,7 +107,7 @@ package enum GlossaryCheck {
             let isConcept = conceptDomains.contains(GrammarRequirements.domain(of: key)) || key.hasPrefix("chart.section.")
             guard isConcept, !key.hasPrefix("point.abbr."), let entry = glossary[key], let text = entry.text else { continue }
             if let other = firstKey[text] {
-                findings.append(GlossaryFinding(kind: .sharedTerm, file: Glossary.fileName(for: glossary.language), key: key,
+                findings.append(GlossaryFinding(kind: .sharedTerm, file: Glossary.fileName(for: glossary.language, key: key), key: key,
                                                 line: entry.line, column: entry.column,
                                                 message: "\"\(text)\" already names \(other); two concepts need two words"))
             } else {
@@ -130,7 +130,7 @@ package enum GlossaryCheck {
             guard let entry = glossary[rule.key], let text = entry.text, let source = glossary[rule.source]?.text else { return nil }
             let expected = rule.upperCased ? source.uppercased(with: locale) : source
             guard text != expected else { return nil }
-            return GlossaryFinding(kind: .inconsistentName, file: Glossary.fileName(for: glossary.language), key: rule.key,
+            return GlossaryFinding(kind: .inconsistentName, file: Glossary.fileName(for: glossary.language, key: rule.key), key: rule.key,
                                    line: entry.line, column: entry.column,
                                    message: "must read \"\(expected)\" (\(rule.source)): one name per thing")
         }
@@ -147,7 +147,7 @@ package enum GlossaryCheck {
                 let literals = GlossaryPattern(value).segments.map { if case .literal(let literal) = $0 { literal } else { "…" } }
                 let text = Grammar.finish(literals.joined(), language: glossary.language)
                 for finding in lint.findings(in: [text], wholeReport: false) {
-                    findings.append(GlossaryFinding(kind: .lint, file: Glossary.fileName(for: glossary.language), key: key,
+                    findings.append(GlossaryFinding(kind: .lint, file: Glossary.fileName(for: glossary.language, key: key), key: key,
                                                     line: entry.line, column: entry.column, message: "\(label): \(finding)"))
                 }
             }

@@ -21,10 +21,6 @@ package enum GlossaryKeys {
         }
     }
 
-    package static func keyword(signIndex: Int) -> String? {
-        sign(index: signIndex).map { "keyword.\($0)" }
-    }
-
     package static func house(_ number: Int) -> String? {
         (1...12).contains(number) ? "house.\(number)" : nil
     }

@@ -28,14 +28,17 @@ package struct GlossaryLoader: Sendable {
     }
 
     package func load(_ language: Language) throws(LocalizationError) -> Glossary {
-        let name = Glossary.fileName(for: language)
-        switch read(name) {
-        case .success(let text): return try Glossary.decode(text, language: language, file: name)
-        case .failure(let finding) where finding.kind == .missingFile:
-            throw .missingGlossary(directory.appendingPathComponent(name).path)
-        case .failure(let finding):
-            throw .invalidJSON(file: name, line: finding.line ?? 1, column: finding.column ?? 1, detail: finding.message)
+        var parts: [(file: String, glossary: Glossary)] = []
+        for name in Glossary.fileNames(for: language) {
+            switch read(name) {
+            case .success(let text): parts.append((name, try Glossary.decode(text, language: language, file: name)))
+            case .failure(let finding) where finding.kind == .missingFile:
+                throw .missingGlossary(directory.appendingPathComponent(name).path)
+            case .failure(let finding):
+                throw .invalidJSON(file: name, line: finding.line ?? 1, column: finding.column ?? 1, detail: finding.message)
+            }
         }
+        return Glossary.merged(parts, language: language)
     }
 
     /// A `Localizer` over every glossary in the directory.
@@ -48,31 +51,34 @@ package struct GlossaryLoader: Sendable {
         var glossaries: [Language: Glossary] = [:]
         var unreadable: [GlossaryFinding] = []
         for language in Language.allCases {
-            let name = Glossary.fileName(for: language)
-            let text: String
-            switch read(name) {
-            case .success(let contents): text = contents
-            case .failure(let finding):
-                unreadable.append(finding)
-                continue
+            var parts: [(file: String, glossary: Glossary)] = []
+            for name in Glossary.fileNames(for: language) {
+                switch read(name).flatMap({ Glossary.read($0, language: language, file: name) }) {
+                case .success(let glossary): parts.append((name, glossary))
+                case .failure(let finding): unreadable.append(finding)
+                }
             }
-            switch Glossary.read(text, language: language, file: name) {
-            case .success(let glossary): glossaries[language] = glossary
-            case .failure(let finding): unreadable.append(finding)
-            }
+            glossaries[language] = Glossary.merged(parts, language: language)
         }
         return GlossaryCheck.findings(glossaries: glossaries, unreadable: unreadable)
     }
 
-    /// Writes `glossaries` as `<code>.json` files (after `glossary import`), each atomically.
+    /// Writes `glossaries` back to their files (after `glossary import`), each key to the file it belongs in, each
+    /// file atomically.
     package func save(_ glossaries: [Language: Glossary]) throws(LocalizationError) {
         for language in Language.allCases {
             guard let glossary = glossaries[language] else { continue }
-            let url = directory.appendingPathComponent(Glossary.fileName(for: language))
-            do {
-                try Data(glossary.encoded().utf8).write(to: url, options: .atomic)
-            } catch {
-                throw LocalizationError(code: .glossaryWriteFailed, message: "cannot write \(url.path): \(error.localizedDescription)")
+            for name in Glossary.fileNames(for: language) {
+                let url = directory.appendingPathComponent(name)
+                let part = Glossary(language: language, entries: glossary.keys.compactMap { key in
+                    glossary.entries[key].flatMap { Glossary.fileName(for: language, key: key) == name ? (key, $0) : nil }
+                })
+                do {
+                    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try Data(part.encoded().utf8).write(to: url, options: .atomic)
+                } catch {
+                    throw LocalizationError(code: .glossaryWriteFailed, message: "cannot write \(url.path): \(error.localizedDescription)")
+                }
             }
         }
     }

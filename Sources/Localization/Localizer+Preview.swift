@@ -3,8 +3,7 @@ extension Localizer {
     /// Sample arguments per domain, so a pattern can be previewed without a chart.
     static let sampleTerms: [String: String] = [
         "planet": "planet.sun", "sign": "sign.libra", "house": "house.10", "aspect": "aspect.trine", "point": "point.ascendant",
-        "area": "area.career", "focus": "focus.area.career", "keyword": "keyword.sign.libra",
-        "manner": "manner.libra.1", "sphere": "sphere.house.10",
+        "area": "area.career", "focus": "focus.area.career", "topic": "topic.house.10", "themes": "text.sign.libra.themes",
     ]
 
     /// Every form of a term, the chosen variant for `count` (or all variants), or a pattern filled with

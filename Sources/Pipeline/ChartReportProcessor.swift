@@ -3,6 +3,7 @@ import Ephemeris
 import Foundation
 import Localization
 import Report
+import Support
 import TimeZones
 
 /// The pipeline for one job: birth → UT (zone history) → chart → report in the resolved language.
@@ -40,7 +41,7 @@ package struct ChartReportProcessor: JobProcessor {
         let birth = try request.resolveBirth(zones: zones, coverage: ephemeris.coverage)
         let chart: Chart
         do {
-            chart = try ChartCalculator(provider: ephemeris).chart(for: birth.chartInput(houseSystems: [request.houseSystem]))
+            chart = try ChartCalculator(provider: ephemeris).chart(for: birth, houseSystems: [request.houseSystem])
         } catch {
             throw JobError(code: error.code, field: error.field, message: error.message)
         }
@@ -69,6 +70,6 @@ extension JobRequest {
     func reportRequest(language: Language) -> ReportRequest {
         ReportRequest(name: name ?? "", area: area, language: language, birth: BirthLabels(
             date: birth.date, time: birth.time, place: birth.place, timeZone: birth.timeZone ?? birth.utcOffset.map { "UTC\($0)" },
-            latitude: birth.latitude, longitude: birth.longitude), jobID: id)
+            latitude: birth.latitude, longitude: birth.longitude), jobID: id, reportDate: Timestamp.today())
     }
 }

@@ -83,7 +83,7 @@ package enum SampleJob {
         let request = try JobRequest.parse(data, fileName: fileName)
         let birth = try request.resolveBirth(zones: zones, coverage: ephemeris.coverage)
         do {
-            let chart = try ChartCalculator(provider: ephemeris).chart(for: birth.chartInput(houseSystems: [request.houseSystem]))
+            let chart = try ChartCalculator(provider: ephemeris).chart(for: birth, houseSystems: [request.houseSystem])
             return (chart, request.reportRequest(language: LanguageResolution.resolve(request.language).language))
         } catch {
             throw JobError(code: error.code, field: error.field, message: error.message)

@@ -11,12 +11,15 @@ struct ChartWheel {
         /// Tooltip per body, e.g. "Sonne 4°43′ Widder".
         var bodies: [Body: String]
         var signs: [String]
+        /// The four angles' abbreviations in the report's language: AC, DC, MC, IC (`point.abbr.*`).
+        var angles: [String]
     }
 
     let facts: ChartFacts
     let labels: Labels
 
-    private let size = 600.0
+    /// Room outside the sign ring (radius 290) for the angles' labels.
+    private let size = 640.0
     private var center: Double { size / 2 }
     private let signOuter = 290.0, signInner = 248.0, planetRadius = 215.0, aspectRadius = 150.0
     /// Glyphs closer than this (degrees) are pushed apart.
@@ -37,12 +40,14 @@ struct ChartWheel {
         svg.wheel .sign-glyph { font-size: 20px; fill: #3c4150; }
         svg.wheel .planet-glyph { font-size: 19px; fill: #1f2430; }
         svg.wheel .house-number { font-size: 10px; fill: #8a8fa0; }
+        svg.wheel .angle-label { font-size: 12px; font-weight: bold; fill: #1f2430; }
         svg.wheel .cusp { stroke: #b3b7c3; stroke-width: .8; }
         svg.wheel .cusp.angle { stroke: #1f2430; stroke-width: 1.8; }
         svg.wheel .tick, svg.wheel .leader { stroke: #6b7080; stroke-width: .7; }
         svg.wheel .aspect { stroke-width: 1.1; opacity: .8; }
         svg.wheel .soft { stroke: #2b6cb0; } svg.wheel .hard { stroke: #c53030; }
         svg.wheel .minor { stroke: #9aa0ac; stroke-dasharray: 3 3; }
+        svg.wheel .conjunct { stroke: #6b46c1; stroke-width: 2.2; }
         </style>
         """
 
@@ -56,9 +61,11 @@ struct ChartWheel {
         parts.append(circle(signInner, "ring"))
         parts.append(circle(aspectRadius, "ring inner"))
         parts += signRing()
-        parts += houseCusps()
+        let shown = displayedLongitudes()
+        parts += houseCusps(around: shown)
+        parts += angleAxes(around: shown)
         parts += aspectLines()
-        parts += planets()
+        parts += planets(shown)
         parts.append("</svg>")
         return parts.joined(separator: "\n")
     }
@@ -76,14 +83,16 @@ struct ChartWheel {
         }
     }
 
-    private func houseCusps() -> [String] {
+    /// House cusps from the aspect circle to the sign ring (never into it), numbered inside; a cusp that is also an
+    /// angle is drawn by `angleAxes`.
+    private func houseCusps(around shown: [Double]) -> [String] {
         guard facts.hasHouses, let cusps = facts.cusps, cusps.count == 12 else { return [] }
+        let angles = facts.chart.angles.map { [$0.ascendant, $0.midheaven] } ?? []
         var lines: [String] = []
         for (index, cusp) in cusps.enumerated() {
-            let angle = index == 0 || index == 9 ? "cusp angle" : "cusp"
-            let inner = point(cusp, aspectRadius)
-            let outer = point(cusp, index == 0 || index == 9 ? signOuter + 8 : signInner)
-            lines.append(line(inner, outer, angle))
+            if !angles.contains(where: { abs(normalized($0 - cusp + 180) - 180) < 0.01 }) {
+                lines += radial(cusp, from: aspectRadius, to: signInner, className: "cusp", around: shown)
+            }
             let next = cusps[(index + 1) % 12]
             let middle = cusp + normalized(next - cusp) / 2
             let label = point(middle, aspectRadius + 12)
@@ -92,23 +101,67 @@ struct ChartWheel {
         return lines
     }
 
+    /// The horizon and meridian: AC–DC and MC–IC from the aspect circle to the sign ring, labelled outside the
+    /// wheel, whatever the house system (in whole-sign and equal houses the MC is no cusp, yet it is listed).
+    private func angleAxes(around shown: [Double]) -> [String] {
+        guard facts.hasHouses, let angles = facts.chart.angles else { return [] }
+        let ends = [angles.ascendant, angles.ascendant + 180, angles.midheaven, angles.midheaven + 180]
+        return zip(ends, labels.angles).flatMap { longitude, label -> [String] in
+            let place = point(longitude, signOuter + 16)
+            return radial(longitude, from: aspectRadius, to: signInner, className: "cusp angle", around: shown)
+                + ["<text class=\"angle-label\" x=\"\(n(place.x))\" y=\"\(n(place.y))\">\(HTMLText.escaped(label))</text>"]
+        }
+    }
+
+    /// A line along one longitude between two radii, broken around any planet glyph drawn within a few degrees of it.
+    private func radial(_ longitude: Double, from inner: Double, to outer: Double, className: String, around shown: [Double]) -> [String] {
+        let crossesGlyph = shown.contains { abs(normalized($0 - longitude + 180) - 180) < glyphClearance }
+        guard crossesGlyph else { return [line(point(longitude, inner), point(longitude, outer), className)] }
+        return [line(point(longitude, inner), point(longitude, planetRadius - 14), className),
+                line(point(longitude, planetRadius + 14), point(longitude, outer), className)]
+    }
+
+    /// Degrees either side of a planet glyph that a radial line must keep clear of.
+    private let glyphClearance = 4.5
+
+    /// Exactly the listed aspects (`ChartFacts.aspects`), those to the Ascendant and the Midheaven included: a line
+    /// across the inner circle, or for a conjunction an arc along it between the two points.
     private func aspectLines() -> [String] {
-        facts.reportableAspects.compactMap { aspect -> String? in
-            guard aspect.kind != .conjunction, let first = aspect.first.body, let second = aspect.second.body,
-                  ChartFacts.listedBodies.contains(first), ChartFacts.listedBodies.contains(second) else { return nil }
+        facts.aspects.compactMap { aspect -> String? in
+            guard let first = longitude(aspect.first), let second = longitude(aspect.second) else { return nil }
             let kind = switch aspect.kind {
+            case .conjunction: "conjunct"
             case .trine, .sextile: "soft"
             case .square, .opposition: "hard"
             default: "minor"
             }
-            return line(point(facts.placement(first).longitude, aspectRadius), point(facts.placement(second).longitude, aspectRadius),
-                        "aspect \(kind) \(aspect.kind.rawValue)")
+            let classes = "aspect \(kind) \(aspect.kind.rawValue)"
+            guard aspect.kind == .conjunction else {
+                return line(point(first, aspectRadius), point(second, aspectRadius), classes)
+            }
+            let start = point(first, aspectRadius - 6), end = point(second, aspectRadius - 6)
+            // Counter-clockwise on screen is increasing longitude; the short way round.
+            let sweep = normalized(second - first) < 180 ? 0 : 1
+            return "<path class=\"\(classes)\" d=\"M \(n(start.x)) \(n(start.y)) A \(n(aspectRadius - 6)) \(n(aspectRadius - 6)) 0 0 \(sweep) \(n(end.x)) \(n(end.y))\" fill=\"none\"/>"
         }
     }
 
-    private func planets() -> [String] {
+    /// Where a point is drawn: a listed body's longitude or an angle's.
+    private func longitude(_ point: ChartPoint) -> Double? {
+        switch point {
+        case .ascendant: facts.chart.angles?.ascendant
+        case .midheaven: facts.chart.angles?.midheaven
+        default: point.body.flatMap { ChartFacts.listedBodies.contains($0) ? facts.placement($0).longitude : nil }
+        }
+    }
+
+    /// Where each listed body's glyph is drawn, spread apart where they crowd.
+    private func displayedLongitudes() -> [Double] {
+        spread(ChartFacts.listedBodies.map { facts.placement($0).longitude })
+    }
+
+    private func planets(_ shown: [Double]) -> [String] {
         let bodies = ChartFacts.listedBodies
-        let shown = spread(bodies.map { facts.placement($0).longitude })
         return zip(bodies, shown).flatMap { body, displayed -> [String] in
             let actual = facts.placement(body).longitude
             let glyph = point(displayed, planetRadius)

@@ -2,90 +2,213 @@ import Chart
 import Ephemeris
 import Localization
 
-/// The detailed analysis of an offline report: one paragraph per topic, each a few whole sentences.
+/// The detailed analysis of an offline report: the area, the angles, the chart as a whole, the aspects, the cycle
+/// and a closing, each paragraph a few frames that name a factor and the text written for that factor.
 extension OfflineComposition {
     func paragraphs() -> [String] {
         [
-            facts.hasHouses
-                ? words.sentences([words.text("offline.area.\(area.rawValue)")] + area.keyHouses.map(houseSentences))
-                : words.sentences([words.text("offline.area_no_time.\(area.rawValue)"), words.text("offline.no_birth_time")]),
+            childNotice(),
+            areaParagraph(),
             anglesParagraph(),
-            balanceParagraph(),
+            wholeChartParagraph(),
             aspectsParagraph(),
             cycleParagraph(),
-            words.text("offline.closing"),
+            words.text(isChild ? "reading.closing.child" : "reading.closing.\(area.rawValue)"),
         ].filter { !$0.isEmpty }
     }
 
-    /// "Your 10th house begins in Aries, so in your career … you tend to act boldly. The Sun and Mercury stand in this house …"
-    private func houseSentences(_ house: Int) -> String {
-        guard let houseKey = GlossaryKeys.house(house), let cuspSign = facts.cuspSign(house) else { return "" }
-        // The 1st and 10th houses whose cusp is the Ascendant or the Midheaven name the angle too: the area's
-        // opening may have promised it, and its own sentence is then left out as a repeat. Where the angle is not
-        // the cusp (whole-sign houses; the Midheaven in equal houses), saying so would be false.
-        let angle: String? = switch house {
-        case 1 where facts.ascendantIsFirstCusp && facts.ascendantSign == cuspSign: "offline.house.cusp.ascendant"
-        case 10 where facts.midheavenIsTenthCusp && facts.midheavenSign == cuspSign: "offline.house.cusp.midheaven"
-        default: nil
-        }
-        let frame = angle ?? "offline.house.cusp.\(variety.next("house.cusp", of: 4, seeded: true))"
-        let cusp = words.text(frame, .term(houseKey), .term(ChartFacts.signKey(cuspSign)), .term("sphere.house.\(house)"), manner(cuspSign))
-        let occupants = facts.planets(inHouse: house).map(subject)
-        guard !occupants.isEmpty else { return cusp }
-        let sentence = words.text("offline.house.occupants.\(variety.next("house.occupants", of: 3, seeded: true))",
-                                  .text(words.list(occupants)), count: occupants.count)
-        return words.sentences([cusp, words.capitalized(sentence)])
+    /// For a child: whom the reading is written for, and the child's age.
+    private func childNotice() -> String {
+        guard isChild, let age = facts.age else { return "" }
+        return age == 0 ? words.text("reading.child.notice_infant") : words.text("reading.child.notice", .number(age), count: age)
     }
 
-    /// The Ascendant and the Midheaven, each unless the key-house sentences already read its sign on the
-    /// cusp of house 1 or 10: a second sentence on the same sign with another manner phrase reads as padding
-    /// (editors preferred that to the angle's own sentence when both would follow each other).
-    private func anglesParagraph() -> String {
-        guard let ascendant = facts.ascendantSign, let midheaven = facts.midheavenSign else { return "" }
-        let described = { (house: Int, sign: ZodiacSign) in area.keyHouses.contains(house) && facts.cuspSign(house) == sign }
-        var sentences: [String] = []
-        if !(facts.ascendantIsFirstCusp && described(1, ascendant)) { sentences.append(words.text("offline.ascendant", .term(ChartFacts.signKey(ascendant)), manner(ascendant))) }
-        if !(facts.midheavenIsTenthCusp && described(10, midheaven)) { sentences.append(words.text("offline.midheaven", .term(ChartFacts.signKey(midheaven)), manner(midheaven))) }
+    // MARK: the area
+
+    /// The opening names the area's key houses, angle and planets (`ReportArea.keyPlanets`), and the paragraph
+    /// reads every one of them: each key house through its cusp, its ruler and the planets inside it, then each key
+    /// planet not met there through its house. Without a birth time: each key planet through its closest aspect.
+    private func areaParagraph() -> String {
+        let stage = isChild ? ".child" : ""
+        guard facts.hasHouses else {
+            let opening = words.text("reading.area_no_time.\(area.rawValue)\(stage)")
+            return words.sentences([opening] + area.keyPlanets.map(keyPlanetWithoutHouses) + [words.text("reading.no_birth_time")])
+        }
+        var sentences = [words.text("reading.area.\(area.rawValue)\(stage)")]
+        for house in area.keyHouses { sentences += houseSentences(house) }
+        // The opening named them as key planets already: each is read under its plain placement.
+        for body in area.keyPlanets where !memory.hasRead(ChartPoint(body)) {
+            guard let house = facts.placement(body).house, let houseKey = GlossaryKeys.house(house) else { continue }
+            memory.read(ChartPoint(body))
+            sentences.append(labelled(words.text("reading.occupant", .term(ChartFacts.bodyKey(body)), .term(houseKey)),
+                                      Self.houseText(body, house)))
+        }
         return words.sentences(sentences)
     }
 
-    /// The strongest element (or a tie), then every element without planets, in words rather than "0".
-    private func balanceParagraph() -> String {
-        let counts = Element.allCases.map { ($0, facts.elementCount($0)) }
-        let highest = counts.map(\.1).max() ?? 0
-        let leaders = counts.filter { $0.1 == highest }
-        let lead = leaders.count == 1
-            ? words.text("offline.element.dominant.\(leaders[0].0.rawValue)", .text(words.count("count.planets", highest)))
-            : words.text("offline.element.tie")
-        let missing = counts.filter { $0.1 == 0 }.map { words.text("offline.element.missing.\($0.0.rawValue)") }
-        return words.sentences([lead] + missing)
+    /// A key house: the angle that opens it (the Ascendant for the 1st, the Midheaven for the 10th, where the house
+    /// system makes them cusps) or its cusp sign, then its ruler's house, then each planet inside it with its text,
+    /// and where two or more of them share a sign other than the cusp's, which of the two sets the tone.
+    private func houseSentences(_ house: Int) -> [String] {
+        guard let houseKey = GlossaryKeys.house(house), let cuspSign = facts.cuspSign(house) else { return [] }
+        var sentences: [String] = []
+        if house == 1, facts.ascendantIsFirstCusp {
+            memory.read(.ascendant)
+            sentences.append(labelled(words.text("reading.house.ascendant", .term(ChartFacts.signKey(cuspSign))),
+                                      Self.angleText(.ascendant, cuspSign)))
+        } else if house == 10, facts.midheavenIsTenthCusp {
+            memory.read(.midheaven)
+            sentences.append(labelled(words.text("reading.house.midheaven", .term(ChartFacts.signKey(cuspSign))),
+                                      Self.angleText(.midheaven, cuspSign)))
+        } else {
+            sentences.append(words.text("reading.house.cusp.\(memory.turn("cusp", of: 3))", .term(houseKey), .term(ChartFacts.signKey(cuspSign))))
+        }
+        if let ruler = facts.ruler(ofHouse: house), let rulerHouse = GlossaryKeys.house(ruler.house) {
+            let planet = ChartFacts.bodyKey(ruler.body)
+            if ruler.house == house {
+                sentences.append(memory.nameTopic(of: house)
+                    ? words.text("reading.house.ruler_home", .term(planet), .term("topic.house.\(house)"))
+                    : words.text("reading.house.ruler_home_short", .term(planet)))
+            } else if memory.nameTopic(of: house), memory.nameTopic(of: ruler.house) {
+                sentences.append(words.text("reading.house.ruler.\(memory.turn("ruler", of: 3))", .term(planet), .term(rulerHouse),
+                                            .term("topic.house.\(house)"), .term("topic.house.\(ruler.house)")))
+            } else {
+                sentences.append(words.text("reading.house.ruler_short", .term(planet), .term(rulerHouse)))
+            }
+        }
+        let occupants = facts.planets(inHouse: house)
+        for body in occupants {
+            memory.read(ChartPoint(body))
+            sentences.append(labelled(words.text("reading.occupant", .term(ChartFacts.bodyKey(body)), .term(houseKey)),
+                                      Self.houseText(body, house)))
+        }
+        if let weight = weighedAgainstCusp(occupants, cuspSign: cuspSign) { sentences.append(weight) }
+        return sentences
     }
 
-    /// A planet as the subject of a sentence, with its article where the language has one ("the Moon", "der Mond").
-    private func subject(_ body: Body) -> String {
-        words.text(ChartFacts.bodyKey(body), form: "definite")
+    /// Where two or more planets in a house share a sign of another element than the cusp's, they weigh more than
+    /// the cusp: said once, with that sign's themes, instead of describing both signs' manners.
+    private func weighedAgainstCusp(_ occupants: [Body], cuspSign: ZodiacSign) -> String? {
+        let bySign = Dictionary(grouping: occupants.filter { facts.sign($0) != nil }) { facts.placement($0).sign }
+        guard let (sign, group) = bySign.max(by: { $0.value.count < $1.value.count }), group.count >= 2,
+              sign.element != cuspSign.element else { return nil }
+        let names = group.map { words.text(ChartFacts.bodyKey($0), form: "definite") }
+        return words.text("reading.house.weigh", .text(words.list(names)), .term(ChartFacts.signKey(sign)),
+                          .term("text.sign.\(sign.rawValue).themes"), count: group.count)
     }
 
-    /// The tightest aspects, one of each kind so that no explanation is said twice, the major ones first: an
-    /// astrologer names a square before a tighter semi-sextile, and minor aspects only fill the paragraph.
+    /// Without a birth time a key planet is read through its closest major aspect that the prose may cite; the
+    /// Moon's aspects depend on the hour, and a planet with none is said to stand on its sign alone.
+    private func keyPlanetWithoutHouses(_ body: Body) -> String {
+        let planet = ChartFacts.bodyKey(body)
+        if body == .moon { return words.text("reading.key_planet.moon_no_time") }
+        guard let aspect = facts.proseAspects(of: body).first(where: { !memory.citedAspects.contains($0) }),
+              let key = ChartFacts.textKey(aspect) else {
+            return words.text("reading.key_planet.no_aspect", .term(planet))
+        }
+        memory.cite(aspect)
+        return words.sentences([words.text("reading.key_planet.aspect", .term(planet), .text(aspectLabel(aspect))), words.text(key)])
+    }
+
+    // MARK: the angles
+
+    /// The Ascendant and the Midheaven, each unless the area paragraph already read it as a house cusp. Where the
+    /// Midheaven is not the 10th cusp (equal and whole-sign houses), the house it falls in is named.
+    private func anglesParagraph() -> String {
+        var sentences: [String] = []
+        if let sign = facts.ascendantSign, !memory.hasRead(.ascendant) {
+            sentences.append(labelled(words.text("reading.angle.ascendant", .term(ChartFacts.signKey(sign))), Self.angleText(.ascendant, sign)))
+        }
+        if let sign = facts.midheavenSign, !memory.hasRead(.midheaven) {
+            let label = facts.midheavenHouse.flatMap(GlossaryKeys.house).map {
+                words.text("reading.angle.midheaven_house", .term(ChartFacts.signKey(sign)), .term($0))
+            } ?? words.text("reading.angle.midheaven", .term(ChartFacts.signKey(sign)))
+            sentences.append(labelled(label, Self.angleText(.midheaven, sign)))
+        }
+        return words.sentences(sentences)
+    }
+
+    // MARK: the chart as a whole
+
+    /// Stelliums, each read as one with its sign's themes or its house's topic, then the element balance.
+    private func wholeChartParagraph() -> String {
+        var sentences: [String] = []
+        for stellium in facts.stelliums.prefix(2) {
+            let names = words.list(stellium.planets.map { words.text(ChartFacts.bodyKey($0), form: "definite") })
+            let count = stellium.planets.count
+            switch (stellium.sign, stellium.house.flatMap(GlossaryKeys.house)) {
+            case (let sign?, let house?):
+                sentences.append(words.text("reading.stellium.sign_house", .text(names), .term(ChartFacts.signKey(sign)), .term(house),
+                                            .term("text.sign.\(sign.rawValue).themes"), count: count))
+            case (let sign?, nil):
+                sentences.append(words.text("reading.stellium.sign", .text(names), .term(ChartFacts.signKey(sign)),
+                                            .term("text.sign.\(sign.rawValue).themes"), count: count))
+            case (nil, let house?):
+                let number = stellium.house ?? 0
+                sentences.append(memory.nameTopic(of: number)
+                    ? words.text("reading.stellium.house", .text(names), .term(house), .term("topic.house.\(number)"), count: count)
+                    : words.text("reading.stellium.house_short", .text(names), .term(house), count: count))
+            case (nil, nil):
+                break
+            }
+        }
+        switch facts.elementBalance {
+        case .dominant(let element, let count):
+            sentences.append(words.text("reading.element.dominant.\(element.rawValue)", .text(words.count("count.planets", count))))
+        case .tie:
+            sentences.append(words.text("reading.element.tie"))
+        case nil:
+            break
+        }
+        sentences += facts.missingElements.map { words.text("reading.element.missing.\($0.rawValue)") }
+        return words.sentences(sentences)
+    }
+
+    // MARK: aspects
+
+    /// Up to four major aspects, those of the area's key planets first, each with the text written for that pair
+    /// and kind; none cited earlier in the report.
     private func aspectsParagraph() -> String {
-        var kinds: Set<AspectKind> = []
-        let aspects = facts.planetAspects(limit: .max)
-        let ranked = aspects.filter(\.kind.isMajor) + aspects.filter { !$0.kind.isMajor }
-        let distinct = ranked.filter { kinds.insert($0.kind).inserted }.prefix(4)
-        return words.sentences(distinct.map { aspect in
-            words.capitalized(words.text("offline.aspect.\(aspect.kind.rawValue)",
-                                         .term(ChartFacts.pointKey(aspect.first)), .term(ChartFacts.pointKey(aspect.second)),
-                                         .text(LocaleFormatting.orb(aspect.orb))))
+        words.sentences(facts.proseAspects(count: 4, excluding: memory.citedAspects).compactMap { aspect in
+            guard let key = ChartFacts.textKey(aspect) else { return nil }
+            memory.cite(aspect)
+            return labelled(aspectLabel(aspect), key)
         })
     }
 
+    /// "Venus square Pluto (orb 0°42′)" in the language's own pattern.
+    private func aspectLabel(_ aspect: Aspect) -> String {
+        words.text("reading.aspect.label", .term(ChartFacts.pointKey(aspect.first)), .term("aspect.\(aspect.kind.rawValue)"),
+                   .term(ChartFacts.pointKey(aspect.second)), .text(LocaleFormatting.orb(aspect.orb)))
+    }
+
+    // MARK: the cycle
+
+    /// The Moon's phase where the day leaves it certain, then the retrograde planets: up to two read with their
+    /// texts (the area's key planets first, then the personal planets; Uranus, Neptune and Pluto, retrograde for
+    /// months every year, only where they stand in one of the area's key houses), the others named together.
     private func cycleParagraph() -> String {
-        var parts = [words.text("offline.moon_phase.\(ChartFacts.moonPhaseKey(facts.chart.moonPhase.name).dropFirst("moonphase.".count))")]
-        let retrograde = facts.retrogradePlanets.map(subject)
-        if !retrograde.isEmpty {
-            parts.append(words.capitalized(words.text("offline.retrograde", .text(words.list(retrograde)), count: retrograde.count)))
+        var sentences: [String] = []
+        if let phase = facts.moonPhase {
+            sentences.append(words.text("reading.moon_phase.\(ChartFacts.moonPhaseKey(phase).dropFirst("moonphase.".count))"))
         }
-        return words.sentences(parts)
+        let retrograde = facts.retrogradePlanets
+        let outer: Set<Body> = [.uranus, .neptune, .pluto]
+        let personal = retrograde.filter { !outer.contains($0) || facts.placement($0).house.map(area.keyHouses.contains) == true }
+        let order = area.keyPlanets + Body.planets.filter { !area.keyPlanets.contains($0) }
+        let read = order.filter(personal.contains).prefix(2)
+        for body in read {
+            sentences.append(labelled(words.text("reading.retrograde", .term(ChartFacts.bodyKey(body))), "text.retrograde.\(body.rawValue)"))
+        }
+        let others = retrograde.filter { !read.contains($0) }.map { words.text(ChartFacts.bodyKey($0), form: "definite") }
+        if !others.isEmpty {
+            sentences.append(words.text("reading.retrograde.more", .text(words.list(others)), count: others.count))
+        }
+        return words.sentences(sentences)
+    }
+
+    /// "<label>: <the factor's text>" in the language's punctuation (`pattern.reading`).
+    private func labelled(_ label: String, _ textKey: String) -> String {
+        words.text("pattern.reading", .text(label), .text(words.text(textKey)))
     }
 }

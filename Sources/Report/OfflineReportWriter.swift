@@ -2,9 +2,10 @@ import Chart
 import Ephemeris
 import Localization
 
-/// The embedded default backend: a deterministic report built only from glossary phrases (keywords per
-/// planet, sign and house; sentence patterns per language) and the computed chart, in the app's shape and
-/// within its limits. The same chart, request and glossaries always give the same report.
+/// The embedded default backend: a deterministic report composed from the interpretation texts written per factor
+/// in each language (`Glossaries/readings/`: each planet in each sign and house, the angles in each sign, each
+/// pair of points in each kind of aspect), tied to the area by frames that take noun phrases only, over the facts
+/// `ChartFacts` establishes. The same chart, request and glossaries always give the same report.
 package struct OfflineReportWriter: Sendable {
     package static let backend = "offline"
     package let localizer: Localizer
@@ -22,185 +23,215 @@ package struct OfflineReportWriter: Sendable {
     /// The report with its problems and its own English fallbacks.
     func generateOutput(chart: Chart, request: ReportRequest) -> BackendOutput {
         let words = Phrasebook(localizer: localizer, language: request.language)
-        let writer = OfflineComposition(facts: ChartFacts(chart: chart), area: request.area, words: words,
-                                        variety: Variety(seed: Int(chart.julianDayUT.rounded(.down))))
+        let writer = OfflineComposition(facts: ChartFacts(chart: chart, request: request), words: words,
+                                        memory: ReportMemory(seed: Int(chart.julianDayUT.rounded(.down))))
         let report = writer.report()
         return BackendOutput(report: report, issues: words.issues, fallbackStrings: words.fallbacks.keys.sorted())
     }
 }
 
 /// One report being composed; split from the package type so the phrasebook's state stays local.
-/// Every sentence is a whole per-language pattern from the glossary; the chart's terms fill it in the
-/// grammatical form the pattern asks for, and phrase variants rotate so neighbouring lines differ.
+/// Frames are whole per-language patterns; what they hold are the chart's terms and the per-factor texts.
 struct OfflineComposition {
     let facts: ChartFacts
-    let area: ReportArea
     let words: Phrasebook
-    let variety: Variety
+    let memory: ReportMemory
+
+    var area: ReportArea { facts.area }
+    var isChild: Bool { facts.lifeStage == .child }
 
     func report() -> AppReport {
         let lead = summarySentences()
-        let summary = words.sentences(lead + [words.text("offline.focus.\(area.rawValue)")])
-        let recommendations = (1...3).map { words.text("offline.recommendation.\(area.rawValue).\($0)") }
+        let focus = words.text("reading.focus.\(area.rawValue)" + (isChild ? ".child" : ""))
+        let influences = Body.planets.map(keyInfluence)
+        let analysis = paragraphs()
+        let recommendations = self.recommendations()
         let share = ShareContent(
             // Without the sentence that announces the reading below: on a card nothing follows it.
             condensedSummary: ShareText.fit(words.sentences(lead), limit: AppReport.Limits.condensedSummaryLength),
             topInfluences: topInfluences([Body.sun, .moon, area.keyPlanet]),
             topRecommendations: recommendations.map { ShareText.fit($0, limit: AppReport.Limits.topRecommendationLength) },
             analysisHighlights: highlights())
-        return AppReport(summary: summary, keyInfluences: Body.planets.map(keyInfluence),
-                         detailedAnalysis: paragraphs().joined(separator: "\n"),
-                         recommendations: recommendations, shareContent: share)
+        let report = AppReport(summary: words.sentences(lead + [focus]), keyInfluences: influences,
+                               detailedAnalysis: analysis.joined(separator: "\n"), recommendations: recommendations,
+                               shareContent: share)
+        return glossedOnFirstMention(report)
     }
 
-    // MARK: phrases
+    // MARK: summary
 
-    /// How a planet in `sign` acts ("boldly and directly"): the sign's three phrases in turn, then its element's
-    /// two, then its modality's two, so that a stellium (the summary, six placements and a house cusp in one
-    /// sign) still reads seven different phrases.
-    /// The element's and the modality's phrases are shared by three or four signs, so the first phrase not yet
-    /// used anywhere in this report is taken; only when all seven are used does the sign's rotation repeat one.
-    func manner(_ sign: ZodiacSign) -> LocalizedArgument {
-        let candidates = (1...3).map { "manner.\(sign.rawValue).\($0)" }
-            + (1...2).map { "manner.element.\(sign.element.rawValue).\($0)" }
-            + (1...2).map { "manner.modality.\(sign.modality.rawValue).\($0)" }
-        let turn = variety.next(sign.rawValue, of: Self.mannerPhrases)
-        return .term(variety.firstUnused(candidates) ?? candidates[turn - 1])
-    }
-
-    /// A sign's own three, its element's two and its modality's two.
-    static let mannerPhrases = 7
-
-    /// How many manner phrases a report asks of `sign`: the summary's Sun and Moon, the planets' lines, the key
-    /// houses whose cusp it holds, and the Ascendant and Midheaven sentences.
-    func mannerDemand(_ sign: ZodiacSign) -> Int {
-        let summary = [Body.sun, .moon].filter { facts.placement($0).sign == sign }.count
-        let planets = Body.planets.filter { facts.placement($0).sign == sign }.count
-        let cusps = facts.hasHouses ? area.keyHouses.filter { facts.cuspSign($0) == sign }.count : 0
-        let angles = [facts.ascendantSign, facts.midheavenSign].filter { $0 == sign }.count
-        return summary + planets + cusps + angles
-    }
-
-    /// The summary's placements and core sentence (the focus sentence follows them in the report only).
-    private func summarySentences() -> [String] {
-        let sunSign = facts.placement(.sun).sign, moonSign = facts.placement(.moon).sign
-        let sun = ChartFacts.signKey(sunSign), moon = ChartFacts.signKey(moonSign)
-        // A sign shared by two or three of the Sun, Moon and Ascendant is named once: "Your Sun and Moon are both in Gemini".
-        let first: String
-        if let ascendantSign = facts.ascendantSign {
-            let ascendant = ChartFacts.signKey(ascendantSign)
-            first = switch (sunSign == moonSign, moonSign == ascendantSign, sunSign == ascendantSign) {
-            case (true, true, _): words.text("offline.summary_all_same", .term(sun))
-            case (true, false, _): words.text("offline.summary_same", .term(sun), .term(ascendant))
-            case (false, true, _): words.text("offline.summary_moon_asc", .term(sun), .term(moon))
-            case (false, false, true): words.text("offline.summary_sun_asc", .term(sun), .term(moon))
-            case (false, false, false): words.text("offline.summary", .term(sun), .term(moon), .term(ascendant))
+    /// The Sun, the Moon and (with a birth time) the Ascendant, a sign shared by two or three of them named once;
+    /// a luminary that changes sign on a birth day without a time is given with both signs and the hour.
+    func summarySentences() -> [String] {
+        var sentences: [String] = []
+        let sun = facts.sign(.sun), moon = facts.sign(.moon)
+        if let sun, let moon, let ascendant = facts.ascendantSign {
+            let (s, m, a) = (ChartFacts.signKey(sun), ChartFacts.signKey(moon), ChartFacts.signKey(ascendant))
+            let first = switch (sun == moon, moon == ascendant, sun == ascendant) {
+            case (true, true, _): words.text("reading.summary.all_same", .term(s))
+            case (true, false, _): words.text("reading.summary.same", .term(s), .term(a))
+            case (false, true, _): words.text("reading.summary.moon_asc", .term(s), .term(m))
+            case (false, false, true): words.text("reading.summary.sun_asc", .term(s), .term(m))
+            case (false, false, false): words.text("reading.summary", .term(s), .term(m), .term(a))
             }
+            sentences.append(first)
+        } else if let sun, let moon {
+            sentences.append(sun == moon ? words.text("reading.summary.two_same", .term(ChartFacts.signKey(sun)))
+                : words.text("reading.summary.two", .term(ChartFacts.signKey(sun)), .term(ChartFacts.signKey(moon))))
         } else {
-            first = sunSign == moonSign ? words.text("offline.summary_two_same", .term(sun))
-                : words.text("offline.summary_two", .term(sun), .term(moon))
+            for body in [Body.sun, .moon] {
+                if let change = facts.signChange(body) {
+                    sentences.append(words.text("reading.change.\(body.rawValue)", .term(ChartFacts.signKey(change.from)),
+                                                .term(ChartFacts.signKey(change.to)), .text(clock(change.localMinutes))))
+                } else {
+                    sentences.append(words.text("reading.summary.\(body.rawValue)", .term(ChartFacts.signKey(facts.placement(body).sign))))
+                }
+            }
         }
-        // A large stellium in the Sun's or Moon's sign would need more than a sign's seven manner phrases; the
-        // core sentence then gives way, as the key influences describe each of those placements anyway.
-        let crowded = [sunSign, moonSign].contains { mannerDemand($0) > Self.mannerPhrases }
-        let core = crowded ? "" : words.text("offline.core", manner(sunSign), manner(moonSign))
-        return [first, core]
+        return sentences
     }
 
-    /// "☉ Your Sun in Aries in the 9th house shows … This shows above all in travel, study and your beliefs."
-    private func keyInfluence(_ body: Body) -> String {
-        let placement = facts.placement(body)
-        let sign = ChartFacts.signKey(placement.sign)
-        let house = facts.hasHouses ? placement.house.flatMap(GlossaryKeys.house) : nil
-        // Without a house the sign's "in" form stands alone; ja, ko and zh have none (their patterns add the particle).
-        let signForm = GrammarRequirements.isUsable(form: "in", domain: "sign", language: words.language) ? "in" : nil
-        let location = house.map { words.text("pattern.in_sign_house", .term(sign), .term($0)) } ?? words.text(sign, form: signForm)
-        var parts = [words.text("offline.influence.\(body.rawValue).\(influenceFrame(body))", .text(location), manner(placement.sign))]
-        // Where it shows in life is said for the Sun and the Moon and for planets in the area's key houses: there
-        // it matters to this report, and ten such sentences in a row would read as a rotating template.
-        let relevant = body == .sun || body == .moon || placement.house.map(area.keyHouses.contains) == true
-        if relevant, let number = placement.house, house != nil, let frame = variety.frame(forHouse: number) {
-            parts.append(words.text("offline.sphere.\(frame)", .term("sphere.house.\(number)")))
+    // MARK: key influences
+
+    /// "☉ Sun in Aries, 9th house: <the Sun in Aries, written for itself>". A planet that changes sign on a birth
+    /// day without a time gets both signs, each with its insight, and the hour of the change.
+    func keyInfluence(_ body: Body) -> String {
+        let planet = ChartFacts.bodyKey(body)
+        if let change = facts.signChange(body) {
+            let header = words.text("reading.influence.change", .term(planet), .term(ChartFacts.signKey(change.from)),
+                                    .term(ChartFacts.signKey(change.to)))
+            let text = words.text("reading.influence.change_text", .term(ChartFacts.signKey(change.from)), .text(insight(body, change.from)),
+                                  .term(ChartFacts.signKey(change.to)), .text(insight(body, change.to)), .text(clock(change.localMinutes)))
+            return ChartFacts.glyph(body) + " " + words.text("pattern.reading", .text(header), .text(text))
         }
-        return ChartFacts.glyph(body) + " " + words.sentences(parts)
+        let sign = facts.placement(body).sign
+        let header = placementHeader(body, sign: sign)
+        return ChartFacts.glyph(body) + " " + words.text("pattern.reading", .text(header), .text(words.text(Self.signText(body, sign))))
     }
 
-    /// One of a planet's two frames: neighbouring planets alternate, and which one starts depends on the chart,
-    /// so two reports do not read line for line alike.
-    private func influenceFrame(_ body: Body) -> Int {
-        variety.alternating(Body.planets.firstIndex(of: body) ?? 0, of: 2)
+    /// "Sun in Aries, 9th house" (without a birth time: "Sun in Aries").
+    func placementHeader(_ body: Body, sign: ZodiacSign) -> String {
+        let planet = ChartFacts.bodyKey(body), signKey = ChartFacts.signKey(sign)
+        if facts.hasHouses, let house = facts.placement(body).house.flatMap(GlossaryKeys.house) {
+            return words.text("reading.influence.house", .term(planet), .term(signKey), .term(house))
+        }
+        return words.text("reading.influence.sign", .term(planet), .term(signKey))
     }
 
-    /// "☉ Sun in Aries: bold initiative" for each, or, when one of them would not fit the card's limit with its
-    /// keyword, "☉ Sun in Aries" for all: three lines of one shape on a card.
-    private func topInfluences(_ bodies: [Body]) -> [String] {
+    static func signText(_ body: Body, _ sign: ZodiacSign) -> String { "text.planet.\(body.rawValue).sign.\(sign.rawValue)" }
+    static func houseText(_ body: Body, _ house: Int) -> String { "text.planet.\(body.rawValue).house.\(house)" }
+    static func angleText(_ angle: ChartPoint, _ sign: ZodiacSign) -> String { "text.angle.\(angle.rawValue).sign.\(sign.rawValue)" }
+
+    func insight(_ body: Body, _ sign: ZodiacSign) -> String { words.text(Self.signText(body, sign) + ".insight") }
+
+    /// A local clock time in the language's format ("4:34 PM", "16:34", "下午4:34").
+    func clock(_ minutes: Int) -> String {
+        let day = min(max(0, minutes), 24 * 60 - 1)
+        return LocaleFormatting.shared.birthTime(hour: day / 60, minute: day % 60, language: words.language)
+    }
+
+    // MARK: recommendations and share
+
+    /// Three steps for the area, chosen by the element of the area's main factor; a child's report has its own,
+    /// addressed to the parent.
+    func recommendations() -> [String] {
+        let set = isChild ? "child" : recommendationElement().rawValue
+        return (1...3).map { words.text("text.recommendation.\(area.rawValue).\(set).\($0)") }
+    }
+
+    /// The element of the sign on the area's main cusp or angle (without a birth time, of its main planet).
+    func recommendationElement() -> Element {
+        let sign: ZodiacSign? = switch area {
+        case .finances: facts.cuspSign(2) ?? facts.sign(.venus)
+        case .career: facts.midheavenSign ?? facts.sign(.saturn)
+        case .relationships: facts.cuspSign(7) ?? facts.sign(.venus)
+        case .health: facts.ascendantSign ?? facts.sign(.mars)
+        case .general: facts.sign(.sun) ?? facts.sign(.mercury)
+        }
+        return (sign ?? facts.placement(area.keyPlanet).sign).element
+    }
+
+    /// "☉ Sun in Aries: bold initiative" for each, or, when one of them would not fit the card's limit, "☉ Sun in
+    /// Aries" for all: three lines of one shape on a card. A planet that changes sign that day shows both signs.
+    func topInfluences(_ bodies: [Body]) -> [String] {
         let limit = AppReport.Limits.topInfluenceLength
+        func bare(_ body: Body) -> String {
+            let planet = ChartFacts.bodyKey(body)
+            if let change = facts.signChange(body) {
+                return words.text("reading.influence.change", .term(planet), .term(ChartFacts.signKey(change.from)), .term(ChartFacts.signKey(change.to)))
+            }
+            return words.text("pattern.planet_in_sign", .term(planet), .term(ChartFacts.signKey(facts.placement(body).sign)))
+        }
         let full = bodies.map { body in
-            let sign = ChartFacts.signKey(facts.placement(body).sign)
-            return ChartFacts.glyph(body) + " " + words.text("share.influence", .term(ChartFacts.bodyKey(body)), .term(sign),
-                                                             .term("keyword.\(sign)"))
+            guard let sign = facts.sign(body) else { return ChartFacts.glyph(body) + " " + bare(body) }
+            return ChartFacts.glyph(body) + " " + words.text("share.influence", .term(ChartFacts.bodyKey(body)), .term(ChartFacts.signKey(sign)),
+                                                             .text(insight(body, sign)))
         }
         if full.allSatisfy({ $0.count <= limit }) { return full }
-        return bodies.map { body in
-            ShareText.fit(ChartFacts.glyph(body) + " " + words.text("pattern.planet_in_sign", .term(ChartFacts.bodyKey(body)),
-                                                                    .term(ChartFacts.signKey(facts.placement(body).sign))), limit: limit)
+        return bodies.map { ShareText.fit(ChartFacts.glyph($0) + " " + bare($0), limit: limit) }
+    }
+
+    /// Three or four strengths for the card: the insights of the angles and of planets the card's influences do not
+    /// show, whose signs are certain.
+    func highlights() -> [String] {
+        var insights: [String] = []
+        if let ascendant = facts.ascendantSign { insights.append(words.text(Self.angleText(.ascendant, ascendant) + ".insight")) }
+        if let midheaven = facts.midheavenSign { insights.append(words.text(Self.angleText(.midheaven, midheaven) + ".insight")) }
+        let shown: Set<Body> = [.sun, .moon, area.keyPlanet]
+        let planets = area.keyPlanets.filter { !shown.contains($0) } + Body.planets.filter { !shown.contains($0) && !area.keyPlanets.contains($0) }
+        for body in planets {
+            if let sign = facts.sign(body) { insights.append(insight(body, sign)) }
+        }
+        var seen: Set<String> = []
+        return insights.filter { seen.insert($0).inserted }.prefix(4).map {
+            ShareText.fit(words.capitalized($0), limit: AppReport.Limits.analysisHighlightLength)
         }
     }
 
-    private func highlights() -> [String] {
-        var signs = [facts.placement(.sun).sign, facts.placement(.moon).sign]
-        signs.append(facts.ascendantSign ?? facts.placement(.mercury).sign)
-        signs.append(facts.placement(area.keyPlanet).sign)
-        var seen: Set<ZodiacSign> = []
-        let distinct = signs.filter { seen.insert($0).inserted }
-        // Keywords of repeated signs would repeat; fill up to three with the remaining planets' signs.
-        let extra = Body.planets.map { facts.placement($0).sign }.filter { seen.insert($0).inserted }
-        return (distinct + extra).prefix(4).map {
-            ShareText.fit(words.capitalized(words.text("keyword.\(ChartFacts.signKey($0))")), limit: AppReport.Limits.analysisHighlightLength)
+    /// The first mention of the Midheaven in the report's prose carries its gloss (`gloss.midheaven`: "Midheaven
+    /// (MC)", ko "MC(천정)"); later ones are the plain term.
+    func glossedOnFirstMention(_ report: AppReport) -> AppReport {
+        let term = words.text("point.midheaven"), gloss = words.text("gloss.midheaven")
+        guard !term.isEmpty, gloss != term, !gloss.isEmpty else { return report }
+        var report = report
+        func replaceFirst(_ text: inout String) -> Bool {
+            guard let range = text.range(of: term) else { return false }
+            text.replaceSubrange(range, with: gloss)
+            return true
         }
+        if replaceFirst(&report.summary) { return report }
+        for index in report.keyInfluences.indices where replaceFirst(&report.keyInfluences[index]) { return report }
+        _ = replaceFirst(&report.detailedAnalysis)
+        return report
     }
 }
 
-/// Which phrase variant comes next, so that a report never repeats a sentence and neighbouring lines
-/// do not share a frame. Deterministic: the same chart always gets the same choices.
-final class Variety {
-    private var uses: [String: Int] = [:]
-    private var describedHouses: Set<Int> = []
-    private var usedKeys: Set<String> = []
-    private var lastFrame: Int
-    /// From the chart (its Julian day): where the frame rotations start, so two reports do not open alike.
+/// What one report has already said, so that nothing is said twice: house topics, points read, aspects cited, and
+/// which variant of a frame comes next.
+final class ReportMemory {
+    private var topics: Set<Int> = []
+    private var turns: [String: Int] = [:]
+    /// From the chart (its Julian day): where the variants' turns start, so two reports do not open alike.
     private let seed: Int
 
     init(seed: Int) {
         self.seed = abs(seed)
-        lastFrame = abs(seed) % 5
     }
 
-    /// 1…`count` for the `index`-th of a list, neighbours differing, the first set by the chart.
-    func alternating(_ index: Int, of count: Int) -> Int {
-        (seed + index) % count + 1
+    /// 1…`count`, in turn per `frame`, starting where the chart says.
+    func turn(_ frame: String, of count: Int) -> Int {
+        defer { turns[frame, default: 0] += 1 }
+        return (turns[frame, default: 0] + seed) % count + 1
     }
+    private(set) var readPoints: Set<ChartPoint> = []
+    private(set) var citedAspects: [Aspect] = []
 
-    /// 1…`count`, in turn per `key`; `seeded` starts the turn where the chart says (frames), otherwise at 1
-    /// (a sign's own phrases come before its element's).
-    func next(_ key: String, of count: Int, seeded: Bool = false) -> Int {
-        defer { uses[key, default: 0] += 1 }
-        return (uses[key, default: 0] + (seeded ? seed : 0)) % count + 1
-    }
+    /// True the first time a house's topic is named in this report.
+    func nameTopic(of house: Int) -> Bool { topics.insert(house).inserted }
 
-    /// The first of `keys` not handed out before in this report (then marked used); nil when all were.
-    func firstUnused(_ keys: [String]) -> String? {
-        guard let key = keys.first(where: { !usedKeys.contains($0) }) else { return nil }
-        usedKeys.insert(key)
-        return key
-    }
+    func read(_ point: ChartPoint) { readPoints.insert(point) }
 
-    /// One of the sphere frames, in turn, never the one just used; nil for a house already described, so
-    /// that several planets in one house do not name its sphere again and again.
-    func frame(forHouse house: Int, of count: Int = 5) -> Int? {
-        guard describedHouses.insert(house).inserted else { return nil }
-        let frame = lastFrame % count + 1
-        lastFrame = frame
-        return frame
-    }
+    func hasRead(_ point: ChartPoint) -> Bool { readPoints.contains(point) }
+
+    func cite(_ aspect: Aspect) { citedAspects.append(aspect) }
 }

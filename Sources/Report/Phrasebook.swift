@@ -52,9 +52,10 @@ final class Phrasebook {
         return text(key, count: number)
     }
 
-    /// Sentences of one paragraph: CJK scripts need no space between them.
+    /// Sentences of one paragraph, each starting with a capital where the script has case (a pattern may open with
+    /// a term in its lower-case form: "{0:definite} …" → "The Sun …"); CJK scripts need no space between them.
     func sentences(_ parts: [String]) -> String {
-        parts.filter { !$0.isEmpty }.joined(separator: language.usesSpaces ? " " : "")
+        parts.filter { !$0.isEmpty }.map(capitalized).joined(separator: language.usesSpaces ? " " : "")
     }
 
     /// The first letter in upper case (locale-aware: Turkish i → İ); scripts without case are unchanged.

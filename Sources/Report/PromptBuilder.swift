@@ -44,7 +44,7 @@ package struct PromptBuilder: Sendable {
     package func build(chart: Chart, request: ReportRequest, schemaJSON: String) -> Prompt {
         let words = Phrasebook(localizer: localizer, language: request.language)
         let english = Phrasebook(localizer: localizer, language: .base)
-        let facts = ChartFacts(chart: chart)
+        let facts = ChartFacts(chart: chart, request: request)
         var context = ReportContext.subject(request, chart: chart, phrasebook: words)
         context["target_language"] = .text(Self.languageLabel(request.language))
         context["register"] = .text(request.language.register)
@@ -59,6 +59,8 @@ package struct PromptBuilder: Sendable {
         context["terms"] = .list(termSheet(words, english, signPhrases: signPhrases))
         context["terms_have_in"] = .bool(signPhrases)
         context["personal_data"] = .bool(sendsPersonalData)
+        context["age"] = facts.age.map { .number(Double($0)) } ?? .text("")
+        context["child"] = .bool(facts.lifeStage == .child)
 
         var issues: [String] = []
         func render(_ name: String) -> String {
@@ -112,7 +114,7 @@ package struct PromptBuilder: Sendable {
     /// Ukrainian and Russian ("Терези" → "у Терезах"), so the stem both forms share is expected there.
     private func expectedTerms(_ facts: ChartFacts, _ words: Phrasebook, signPhrases: Bool) -> [String] {
         var terms = [Body.sun, .moon].map { words.text(ChartFacts.bodyKey($0)) }
-        let signs = [facts.placement(.sun).sign, facts.placement(.moon).sign] + (facts.ascendantSign.map { [$0] } ?? [])
+        let signs = [facts.sign(.sun), facts.sign(.moon), facts.ascendantSign].compactMap { $0 }
         for sign in signs {
             let key = ChartFacts.signKey(sign)
             let name = words.text(key)

@@ -109,7 +109,7 @@ enum ReportContext {
             ],
         ]
         if wheel {
-            let facts = ChartFacts(chart: envelope.chart)
+            let facts = ChartFacts(chart: envelope.chart, request: envelope.request)
             values["wheel"] = .trusted(ChartWheel(facts: facts, labels: wheelLabels(facts, phrasebook)).svg())
         }
         values["generation"] = [
@@ -150,7 +150,7 @@ enum ReportContext {
                 "latitude": .text(hemispheres.latitude(degrees(birth.latitude), isSouth: birth.latitude < 0)),
                 "longitude": .text(hemispheres.longitude(degrees(birth.longitude), isWest: birth.longitude < 0)),
             ],
-            "chart": chartValues(ChartFacts(chart: chart), words: phrasebook),
+            "chart": chartValues(ChartFacts(chart: chart, request: request), words: phrasebook),
         ]
     }
 
@@ -165,52 +165,84 @@ enum ReportContext {
         return Int((seconds / 60).rounded())
     }
 
-    /// The computed chart as template values; shared with the prompt, which lists only what is here.
+    /// The chart's facts as template values; shared with the prompt, which lists only what is here. Without a birth
+    /// time the positions are those of local noon, except that the Moon, and any planet that changes sign that
+    /// day, shows its range over the day ("28°10′ Gemini – 10°40′ Cancer").
     static func chartValues(_ facts: ChartFacts, words: Phrasebook) -> TemplateValue {
+        func position(_ longitude: Double) -> String {
+            words.text("pattern.degree_in_sign", .text(LocaleFormatting.degreesMinutes(ChartFacts.degreeInSign(longitude), below: 30)),
+                       .term(ChartFacts.signKey(ZodiacSign(longitude: longitude))))
+        }
         let planets: [TemplateValue] = ChartFacts.listedBodies.map { body in
             let placement = facts.placement(body)
+            let day = facts.chart.hasBirthTime ? nil : facts.chart.birthDay?.day(of: body)
+            let range = day.flatMap { $0.ingress != nil || body == .moon ? $0 : nil }
+            let retrograde = Body.planets.contains(body) ? facts.isRetrograde(body) == true : placement.retrograde
             return [
                 "glyph": .text(ChartFacts.glyph(body)), "name": .term(ChartFacts.bodyKey(body)),
                 "sign": .term(ChartFacts.signKey(placement.sign)), "degrees": .number(placement.degreeInSign),
                 "degrees_text": .text(LocaleFormatting.degreesMinutes(placement.degreeInSign, below: 30)),
+                "position": .text(range.map { words.text("pattern.range", .text(position($0.startLongitude)), .text(position($0.endLongitude))) }
+                    ?? position(placement.longitude)),
                 "longitude": .number(placement.longitude),
                 // A table cell starts with a capital where the language has case ("Casa 7", not the sentence's "casa 7").
                 "house": placement.house.map { .text(words.capitalized(words.text(GlossaryKeys.house($0) ?? ""))) } ?? .text(""),
-                "retrograde": .bool(placement.retrograde),
+                "retrograde": .bool(retrograde),
             ]
         }
         var angles: [TemplateValue] = []
-        if let chartAngles = facts.chart.angles {
+        if facts.hasHouses, let chartAngles = facts.chart.angles {
             angles = [("point.ascendant", chartAngles.ascendant), ("point.midheaven", chartAngles.midheaven)].map { key, longitude in
                 ["name": .term(key), "sign": .term(ChartFacts.signKey(ZodiacSign(longitude: longitude))),
-                 "degrees": .number(ChartFacts.degreeInSign(longitude)), "longitude": .number(longitude),
+                 "degrees": .number(ChartFacts.degreeInSign(longitude)), "longitude": .number(longitude), "position": .text(position(longitude)),
                  "degrees_text": .text(LocaleFormatting.degreesMinutes(ChartFacts.degreeInSign(longitude), below: 30))]
             }
         }
         let houses: [TemplateValue] = (facts.hasHouses ? facts.cusps ?? [] : []).enumerated().map { index, cusp in
             ["name": .term(GlossaryKeys.house(index + 1) ?? ""), "number": .number(Double(index + 1)),
              "sign": .term(ChartFacts.signKey(ZodiacSign(longitude: cusp))), "degrees": .number(ChartFacts.degreeInSign(cusp)),
+             "position": .text(position(cusp)),
              "degrees_text": .text(LocaleFormatting.degreesMinutes(ChartFacts.degreeInSign(cusp), below: 30))]
         }
-        let aspects: [TemplateValue] = facts.reportableAspects.prefix(20).map { aspect in
+        let aspects: [TemplateValue] = facts.aspects.map { aspect in
             let first = ChartFacts.pointKey(aspect.first), kind = "aspect.\(aspect.kind.rawValue)"
             let second = ChartFacts.pointKey(aspect.second), orb = LocaleFormatting.orb(aspect.orb)
             // The list line in the language's own punctuation ("… — orb 0°20′", "…（容许度0°20′）").
             let line = words.text("pattern.aspect_orb", .text(words.text("pattern.aspect", .term(first), .term(kind), .term(second))),
                                   .text(words.text("chart.orb", .text(orb))))
             return ["first": .term(first), "kind": .term(kind), "second": .term(second), "orb": .number(aspect.orb),
-                    "orb_text": .text(orb), "line": .text(line)]
+                    "orb_text": .text(orb), "line": .text(line), "major": .bool(aspect.kind.isMajor),
+                    "out_of_sign": .bool(facts.isOutOfSign(aspect)), "generational": .bool(ChartFacts.isGenerational(aspect))]
+        }
+        let changes: [TemplateValue] = Body.planets.compactMap { body in
+            facts.signChange(body).map { change in
+                let minutes = min(1439, max(0, change.localMinutes))
+                let clock = String(format: "%02d:%02d", minutes / 60, minutes % 60)
+                return ["planet": .term(ChartFacts.bodyKey(body)), "from": .term(ChartFacts.signKey(change.from)),
+                        "to": .term(ChartFacts.signKey(change.to)), "time": .text(clock)]
+            }
         }
         let balance = facts.chart.balance
         return [
             "has_houses": .bool(facts.hasHouses),
+            "noon_positions": .bool(!facts.chart.hasBirthTime),
             "house_system": houseSystem(facts.chart, words),
             "planets": .list(planets), "angles": .list(angles), "houses": .list(houses), "aspects": .list(aspects),
-            "moon_phase": .term(ChartFacts.moonPhaseKey(facts.chart.moonPhase.name)),
-            "elements": .list(Element.allCases.map { ["name": .term("element.\($0.rawValue)"), "count": .number(Double(facts.elementCount($0)))] }),
+            "sign_changes": .list(changes),
+            "moon_phase": facts.moonPhase.map { .term(ChartFacts.moonPhaseKey($0)) } ?? .text(""),
+            "elements": .list(Element.allCases.map { ["name": .term("element.\($0.rawValue)"), "count": .number(Double(count(balance.elements, $0)))] }),
             "modalities": .list([("cardinal", balance.modalities.cardinal), ("fixed", balance.modalities.fixed),
                                  ("mutable", balance.modalities.mutable)].map { ["name": .term("modality.\($0.0)"), "count": .number(Double($0.1))] }),
         ]
+    }
+
+    private static func count(_ elements: ChartBalance.Elements, _ element: Element) -> Int {
+        switch element {
+        case .fire: elements.fire
+        case .earth: elements.earth
+        case .air: elements.air
+        case .water: elements.water
+        }
     }
 
     /// The system the houses were drawn with; where the requested one is undefined (Placidus and Koch inside
@@ -233,6 +265,7 @@ enum ReportContext {
             bodies[body] = words.text("pattern.label", .term(ChartFacts.bodyKey(body)), .text(position))
         }
         return ChartWheel.Labels(title: words.text("report.section.natal_chart"), bodies: bodies,
-                                 signs: ZodiacSign.allCases.map { words.text(ChartFacts.signKey($0)) })
+                                 signs: ZodiacSign.allCases.map { words.text(ChartFacts.signKey($0)) },
+                                 angles: ["asc", "dsc", "mc", "ic"].map { words.text("point.abbr.\($0)") })
     }
 }

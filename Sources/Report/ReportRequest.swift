@@ -8,18 +8,24 @@ package struct ReportRequest: Sendable, Equatable, Codable {
     package var birth: BirthLabels
     /// The queue job this report is for; an LLM backend sends it as `metadata.job_id`.
     package var jobID: String?
+    /// `YYYY-MM-DD`, the day the report is written: the person's age on it decides whether the report is read for a
+    /// child (`LifeStage`). Nil in reports stored before it existed.
+    package var reportDate: String?
 
-    package init(name: String, area: ReportArea, language: Language, birth: BirthLabels, jobID: String? = nil) {
+    package init(name: String, area: ReportArea, language: Language, birth: BirthLabels, jobID: String? = nil,
+                reportDate: String? = nil) {
         self.name = name
         self.area = area
         self.language = language
         self.birth = birth
         self.jobID = jobID
+        self.reportDate = reportDate
     }
 
     enum CodingKeys: String, CodingKey {
         case name, area, language, birth
         case jobID = "job_id"
+        case reportDate = "report_date"
     }
 }
 

@@ -8,6 +8,9 @@ import Glibc
 package enum Timestamp {
     package static func now() -> String { string(unixSeconds: Date().timeIntervalSince1970) }
 
+    /// Today's date in UTC, `YYYY-MM-DD`.
+    package static func today() -> String { String(now().prefix(10)) }
+
     package static func string(unixSeconds: Double) -> String {
         var seconds = time_t(unixSeconds.rounded(.down))
         let millis = Int((unixSeconds - Double(seconds)) * 1000)

@@ -6,8 +6,12 @@ import Testing
         MoonPhase(sunLongitude: 100, sunDistance: 1, moonLongitude: 100 + elongation, moonLatitude: 0, moonDistance: 0.00257)
     }
 
-    @Test(arguments: [(0.5, MoonPhase.Name.newMoon), (50, .waxingCrescent), (95, .firstQuarter), (170, .waxingGibbous),
-                      (181, .fullMoon), (230, .waningGibbous), (300, .lastQuarter), (359, .waningCrescent)])
+    /// The four principal phases within 12° (about a day) of exact, the crescents and gibbous phases between: a Moon
+    /// 33° past the Sun is a waxing crescent, never "new" (a 45° sector scheme would call it so).
+    @Test(arguments: [(0.5, MoonPhase.Name.newMoon), (11.9, .newMoon), (12.5, .waxingCrescent), (33, .waxingCrescent),
+                      (50, .waxingCrescent), (77.9, .waxingCrescent), (79, .firstQuarter), (95, .firstQuarter), (103, .waxingGibbous),
+                      (170, .fullMoon), (167, .waxingGibbous), (181, .fullMoon), (192.5, .waningGibbous), (230, .waningGibbous),
+                      (259, .lastQuarter), (300, .waningCrescent), (347, .waningCrescent), (349, .newMoon), (359, .newMoon)])
     func eightPhasesFromTheElongation(elongation: Double, name: MoonPhase.Name) {
         #expect(phase(elongation).name == name)
         #expect(abs(phase(elongation).elongation - elongation) < 1e-9)

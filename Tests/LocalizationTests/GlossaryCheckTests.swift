@@ -11,19 +11,24 @@ struct GlossaryCheckTests {
 
     /// Copies the real glossaries into a fresh temporary directory, lets `edit` change one file's text,
     /// and returns the findings for the copy.
-    private func findings(editing language: Language, _ edit: (String) -> String) throws -> [GlossaryFinding] {
+    private func findings(editing language: Language, readings: Bool = false, _ edit: (String) -> String) throws -> [GlossaryFinding] {
+        func editedFile(_ language: Language) -> String {
+            readings ? Glossary.readingsFileName(for: language) : Glossary.fileName(for: language)
+        }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("glossary-check-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("readings"), withIntermediateDirectories: true)
         for each in Language.allCases {
-            let name = Glossary.fileName(for: each)
-            var text = try String(contentsOf: TestPaths.glossaries.appendingPathComponent(name), encoding: .utf8)
-            if each == language {
-                let edited = edit(text)
-                #expect(edited != text, "the edit of \(name) changed nothing")
-                text = edited
+            for name in Glossary.fileNames(for: each) {
+                var text = try String(contentsOf: TestPaths.glossaries.appendingPathComponent(name), encoding: .utf8)
+                if each == language, name == editedFile(language) {
+                    let edited = edit(text)
+                    #expect(edited != text, "the edit of \(name) changed nothing")
+                    text = edited
+                }
+                try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
             }
-            try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
         }
         return GlossaryLoader(directory: directory).check()
     }
@@ -37,6 +42,19 @@ struct GlossaryCheckTests {
     @Test func missingKeyIsFound() throws {
         let result = try findings(editing: .de) { $0.replacingOccurrences(of: "\"report.section.summary\": \"Zusammenfassung\",\n", with: "") }
         only(result, .missingKey, key: "report.section.summary", file: "de.json")
+    }
+
+    @Test func missingInterpretationTextIsFoundInItsOwnFile() throws {
+        let result = try findings(editing: .tr, readings: true) { text in
+            text.replacingOccurrences(of: #""text\.planet\.sun\.sign\.aries": "[^"]*",\n\s*"#, with: "", options: .regularExpression)
+        }
+        only(result, .missingKey, key: "text.planet.sun.sign.aries", file: "readings/tr.json")
+    }
+
+    @Test func anInterpretationTextInTheMainFileIsFound() throws {
+        let result = try findings(editing: .it) { $0.replacingOccurrences(of: "\"entries\": {", with: "\"entries\": {\n    \"text.sign.aries.themes\": \"iniziativa\",") }
+        #expect(result.contains { $0.key == "text.sign.aries.themes" && $0.file == "it.json" && $0.message.contains("readings/it.json") },
+                "\(result.map(\.description))")
     }
 
     @Test func unknownKeyIsFound() throws {

@@ -44,11 +44,11 @@ struct GlossaryContentTests {
     @Test func coverageIncludesEveryDomainTheIssueLists() throws {
         let english = try #require(TestPaths.loaded[.en])
         let signs = ["aries", "taurus", "gemini", "cancer", "leo", "virgo", "libra", "scorpio", "sagittarius", "capricorn", "aquarius", "pisces"]
-        var required = signs.flatMap { ["sign.\($0)", "keyword.sign.\($0)", "manner.\($0).1", "manner.\($0).2"] }
-        required += ["sun", "moon", "mercury", "venus", "mars", "jupiter", "saturn", "uranus", "neptune", "pluto"].flatMap { ["planet.\($0)", "offline.influence.\($0).1", "offline.influence.\($0).2"] }
+        let planets = ["sun", "moon", "mercury", "venus", "mars", "jupiter", "saturn", "uranus", "neptune", "pluto"]
+        var required = signs.flatMap { ["sign.\($0)", "text.sign.\($0).themes"] } + planets.map { "planet.\($0)" }
         required += ["north_node", "south_node", "lilith", "chiron", "ascendant", "descendant", "midheaven", "imum_coeli", "vertex", "part_of_fortune"].map { "point.\($0)" }
         required += ["conjunction", "opposition", "trine", "square", "sextile", "quincunx", "semisextile", "semisquare", "sesquiquadrate", "quintile", "biquintile"].map { "aspect.\($0)" }
-        required += (1...12).flatMap { ["house.\($0)", "sphere.house.\($0)"] }
+        required += (1...12).flatMap { ["house.\($0)", "topic.house.\($0)"] }
         required += ["placidus", "koch", "equal", "whole_sign", "porphyry", "regiomontanus", "campanus"].map { "housesystem.\($0)" }
         required += ["finances", "career", "relationships", "health", "general"].flatMap { ["area.\($0)", "focus.area.\($0)"] }
         required += ["new_moon", "waxing_crescent", "first_quarter", "waxing_gibbous", "full_moon", "waning_gibbous", "last_quarter", "waning_crescent"].map { "moonphase.\($0)" }
@@ -56,6 +56,17 @@ struct GlossaryContentTests {
                      "motion.retrograde", "report.disclaimer", "report.section.summary", "birth.date", "error.report.failed", "share.caption"]
         let missing = required.filter { english[$0] == nil }
         #expect(missing.isEmpty, "missing: \(missing)")
+        // The interpretation library, written per factor (issue 19): every planet in every sign and house, both angles
+        // in every sign, every pair of the ten planets and two angles in each of the three kinds of aspect.
+        let points = planets + ["ascendant", "midheaven"]
+        var texts = planets.flatMap { planet in signs.flatMap { ["text.planet.\(planet).sign.\($0)", "text.planet.\(planet).sign.\($0).insight"] } }
+        texts += planets.flatMap { planet in (1...12).map { "text.planet.\(planet).house.\($0)" } }
+        texts += ["ascendant", "midheaven"].flatMap { angle in signs.map { "text.angle.\(angle).sign.\($0)" } }
+        texts += points.indices.flatMap { i in points[(i + 1)...].flatMap { other in
+            ["conjunction", "harmonious", "tense"].map { "text.aspect.\(points[i]).\(other).\($0)" } } }
+        #expect(texts.count == 240 + 120 + 24 + 66 * 3)
+        let missingTexts = texts.filter { english[$0] == nil }
+        #expect(missingTexts.isEmpty, "missing: \(missingTexts.prefix(10))")
         #expect(english["area.health"]?.text == "Wellness")
         // The app ships "Благополуччя" (welfare, prosperity); Ukrainian editors, like the Russian ones before them,
         // named the area for what it covers (Glossaries/README.md).
@@ -92,9 +103,9 @@ struct GlossaryKeysTests {
         var keys = bodies.compactMap(GlossaryKeys.body)
         keys += ["placidus", "koch", "equal", "wholeSign", "porphyry", "regiomontanus", "campanus"].map(GlossaryKeys.houseSystem)
         keys += ["finances", "career", "relationships", "health", "general"].flatMap { [GlossaryKeys.area($0), GlossaryKeys.focus(area: $0)] }
-        keys += (0..<12).compactMap(GlossaryKeys.sign(index:)) + (0..<12).compactMap { GlossaryKeys.keyword(signIndex: $0) }
+        keys += (0..<12).compactMap(GlossaryKeys.sign(index:))
         keys += (1...12).compactMap(GlossaryKeys.house)
-        #expect(keys.count == 14 + 7 + 10 + 24 + 12)
+        #expect(keys.count == 14 + 7 + 10 + 12 + 12)
         #expect(keys.filter { english[$0] == nil }.isEmpty, "\(keys.filter { english[$0] == nil })")
         #expect(GlossaryKeys.sign(index: 12) == nil && GlossaryKeys.house(0) == nil && GlossaryKeys.body("comet") == nil)
     }

@@ -21,7 +21,7 @@ import Testing
         let localizer = try SampleChart.localizer()
         let (report, _) = OfflineReportWriter(localizer: localizer)
             .write(chart: try SampleChart.chart(hasBirthTime: false), request: SampleChart.request(language, time: nil))
-        let note = try localizer.lookup("offline.no_birth_time", language: language)
+        let note = try localizer.lookup("reading.no_birth_time", language: language)
         let ascendant = try localizer.lookup("point.ascendant", language: language)
         #expect(report.detailedAnalysis.contains(note))
         #expect(!report.summary.contains(ascendant), "\(language.code): \(report.summary)")
@@ -93,17 +93,19 @@ import Testing
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fallbacks-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("readings"), withIntermediateDirectories: true)
         for language in Language.allCases {
-            let name = Glossary.fileName(for: language)
-            var data = try Data(contentsOf: SampleChart.glossaries.appendingPathComponent(name))
-            if language == .de {
-                var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-                var entries = try #require(object["entries"] as? [String: Any])
-                entries["offline.closing"] = nil
-                object["entries"] = entries
-                data = try JSONSerialization.data(withJSONObject: object)
+            for name in Glossary.fileNames(for: language) {
+                var data = try Data(contentsOf: SampleChart.glossaries.appendingPathComponent(name))
+                if name == Glossary.fileName(for: .de) {
+                    var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+                    var entries = try #require(object["entries"] as? [String: Any])
+                    entries["reading.closing.career"] = nil
+                    object["entries"] = entries
+                    data = try JSONSerialization.data(withJSONObject: object)
+                }
+                try data.write(to: directory.appendingPathComponent(name))
             }
-            try data.write(to: directory.appendingPathComponent(name))
         }
         let localizer = try GlossaryLoader(directory: directory).localizer()
         let renderer = ReportRenderer(templates: try TemplateLoader(directory: SampleChart.templates).load(), localizer: localizer)
@@ -112,10 +114,10 @@ import Testing
         let german = try writer.generate(chart: chart, request: SampleChart.request(.de))
         let ukrainian = try writer.generate(chart: chart, request: SampleChart.request(.uk))
         #expect(renderer.envelope(for: german, backend: "offline", chart: chart, request: SampleChart.request(.de))
-            .generation.fallbackStrings == ["offline.closing"])
+            .generation.fallbackStrings == ["reading.closing.career"])
         #expect(renderer.envelope(for: ukrainian, backend: "offline", chart: chart, request: SampleChart.request(.uk))
             .generation.fallbackStrings.isEmpty)
         let germanAgain = try writer.generate(chart: chart, request: SampleChart.request(.de))
-        #expect(germanAgain.fallbackStrings == ["offline.closing"])
+        #expect(germanAgain.fallbackStrings == ["reading.closing.career"])
     }
 }

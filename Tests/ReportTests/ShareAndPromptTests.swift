@@ -180,7 +180,8 @@ import Testing
     }
 
     @Test func wheelSpreadsCrowdedGlyphsApart() throws {
-        let wheel = ChartWheel(facts: ChartFacts(chart: try SampleChart.chart()), labels: .init(title: "", bodies: [:], signs: []))
+        let wheel = ChartWheel(facts: ChartFacts(chart: try SampleChart.chart(), request: SampleChart.request(.en)),
+                               labels: .init(title: "", bodies: [:], signs: [], angles: []))
         let shown = wheel.spread([10, 11, 12, 200, 359.5, 0.5])
         let sorted = shown.sorted()
         let gaps = zip(sorted, sorted.dropFirst() + [sorted[0] + 360]).map { $1 - $0 }
