@@ -58,7 +58,8 @@ package struct GlossaryLoader: Sendable {
                 case .failure(let finding): unreadable.append(finding)
                 }
             }
-            glossaries[language] = Glossary.merged(parts, language: language)
+            // A file that cannot be read is its one finding, not hundreds of keys "missing" from the other part.
+            if parts.count == Glossary.fileNames(for: language).count { glossaries[language] = Glossary.merged(parts, language: language) }
         }
         return GlossaryCheck.findings(glossaries: glossaries, unreadable: unreadable)
     }

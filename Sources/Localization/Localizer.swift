@@ -23,13 +23,15 @@ package final class FallbackLog: @unchecked Sendable {
 /// language falls back to English and is noted in the caller's `FallbackLog`; output never contains a raw key.
 package final class Localizer: @unchecked Sendable {
     package let glossaries: [Language: Glossary]
-    private let patterns: [String: GlossaryPattern]
+    /// Every entry of every language parsed once, up front: lookups are many (hundreds per report) and run on many
+    /// threads, so the table is immutable and read without a lock, and one hash of the key finds a parsed string.
+    private let prepared: [[String: PreparedEntry]]
 
     /// `glossaries` must contain English; other languages may be absent (everything then falls back).
     package init(glossaries: [Language: Glossary]) throws(LocalizationError) {
         guard glossaries[.base] != nil else { throw .missingGlossary(Glossary.fileName(for: .base)) }
         self.glossaries = glossaries
-        patterns = Self.parseAll(glossaries)
+        prepared = Language.allCases.map { language in glossaries[language]?.entries.mapValues(PreparedEntry.init) ?? [:] }
     }
 
     /// Renders `key` in `language`. `form` picks a grammatical form of a term entry (default nominative);
@@ -37,54 +39,24 @@ package final class Localizer: @unchecked Sendable {
     /// `fallbacks`: where this output's own English fallbacks are noted (terms filled in included).
     package func lookup(_ key: String, language: Language, form: String? = nil, count: Int? = nil,
                        args: [LocalizedArgument] = [], fallbacks: FallbackLog? = nil) throws(LocalizationError) -> String {
-        guard let english = glossaries[.base]?[key] else { throw .unknownKey(key) }
-        let text = raw(key, english: english, language: language, form: form, count: count, fallbacks: fallbacks)
+        guard let english = prepared[Self.baseIndex][key] else { throw .unknownKey(key) }
+        let pattern = raw(key, english: english, language: language, form: form, count: count, fallbacks: fallbacks)
+        // Most strings (every interpretation text) are one literal: nothing to fill.
+        if pattern.segments.count == 1, case .literal(let text) = pattern.segments[0] { return Grammar.finish(text, language: language) }
         let arguments = args.isEmpty ? count.map { [LocalizedArgument.number($0)] } ?? [] : args
-        return Grammar.finish(try fill(pattern(text), arguments: arguments, language: language, fallbacks: fallbacks), language: language)
+        return Grammar.finish(try fill(pattern, arguments: arguments, language: language, fallbacks: fallbacks), language: language)
     }
 
-    /// Every glossary string parsed once, up front: lookups are many and run on many threads, so the
-    /// table is immutable and read without a lock. A string not in it (a derived form) is parsed on the spot.
-    private func pattern(_ text: String) -> GlossaryPattern {
-        patterns[text] ?? GlossaryPattern(text)
-    }
+    private static let baseIndex = Language.allCases.firstIndex(of: .base) ?? 0
 
-    private static func parseAll(_ glossaries: [Language: Glossary]) -> [String: GlossaryPattern] {
-        var table: [String: GlossaryPattern] = [:]
-        for glossary in glossaries.values {
-            for entry in glossary.entries.values {
-                let texts: [String]
-                switch entry.content {
-                case .text(let text): texts = [text]
-                case .forms(let forms): texts = forms.map(\.value)
-                case .plural(let variants): texts = Array(variants.values)
-                }
-                for text in texts where table[text] == nil { table[text] = GlossaryPattern(text) }
-            }
-        }
-        return table
-    }
-
-    /// The unfilled string for one key: the language's own, else English (noted in `fallbacks`).
-    private func raw(_ key: String, english: GlossaryEntry, language: Language, form: String?, count: Int?,
-                     fallbacks: FallbackLog?) -> String {
-        let own = glossaries[language]?[key]
-        if let own, let text = pick(own, language: language, form: form, count: count) { return text }
+    /// The parsed, unfilled string for one key: the language's own, else English (noted in `fallbacks`).
+    private func raw(_ key: String, english: PreparedEntry, language: Language, form: String?, count: Int?,
+                     fallbacks: FallbackLog?) -> GlossaryPattern {
+        let own = language == .base ? english : prepared[Language.allCases.firstIndex(of: language) ?? Self.baseIndex][key]
+        if let own, let pattern = own.pick(language: language, form: form, count: count) { return pattern }
         if language != .base { fallbacks?.insert(key) }
         // English always has the key; its nominative stands in for a form English lacks.
-        return pick(english, language: .base, form: form, count: count) ?? english.text ?? ""
-    }
-
-    private func pick(_ entry: GlossaryEntry, language: Language, form: String?, count: Int?) -> String? {
-        switch entry.content {
-        case .plural(let variants):
-            let category = PluralRules.cardinal(count ?? 0, language: language)
-            return variants[category].flatMap { $0.isEmpty ? nil : $0 }
-        case .text, .forms:
-            let name = form ?? GlossaryEntry.GrammaticalForm.nominative
-            let value = entry.form(name) ?? entry.text.flatMap { Grammar.derivedForm(name, of: $0, language: language) }
-            return value.flatMap { $0.isEmpty ? nil : $0 }
-        }
+        return english.pick(language: .base, form: form, count: count) ?? english.nominative ?? GlossaryPattern("")
     }
 
     private func fill(_ template: GlossaryPattern, arguments: [LocalizedArgument], language: Language,
@@ -116,4 +88,41 @@ package final class Localizer: @unchecked Sendable {
         }
     }
 
+}
+
+/// One glossary entry with its strings parsed: the nominative (or plain string), the other forms by name, or the
+/// plural variants by category.
+private struct PreparedEntry {
+    let nominative: GlossaryPattern?
+    /// The nominative's text, for forms a rule derives from it (the Turkish locative).
+    let nominativeText: String?
+    let forms: [String: GlossaryPattern]
+    let plural: [PluralCategory: GlossaryPattern]?
+
+    init(_ entry: GlossaryEntry) {
+        func parsed(_ text: String) -> GlossaryPattern? { text.isEmpty ? nil : GlossaryPattern(text) }
+        nominativeText = entry.text
+        switch entry.content {
+        case .text(let text):
+            nominative = parsed(text)
+            forms = [:]
+            plural = nil
+        case .forms(let list):
+            nominative = list.first { $0.name == GlossaryEntry.GrammaticalForm.nominative }.flatMap { parsed($0.value) }
+            forms = Dictionary(list.compactMap { form in parsed(form.value).map { (form.name, $0) } }, uniquingKeysWith: { first, _ in first })
+            plural = nil
+        case .plural(let variants):
+            nominative = nil
+            forms = [:]
+            plural = variants.compactMapValues(parsed)
+        }
+    }
+
+    /// The variant a lookup asks for; nil when the entry has none (the caller falls back to English).
+    func pick(language: Language, form: String?, count: Int?) -> GlossaryPattern? {
+        if let plural { return plural[PluralRules.cardinal(count ?? 0, language: language)] }
+        guard let form, form != GlossaryEntry.GrammaticalForm.nominative else { return nominative }
+        if let pattern = forms[form] { return pattern }
+        return nominativeText.flatMap { Grammar.derivedForm(form, of: $0, language: language) }.map(GlossaryPattern.init)
+    }
 }

@@ -65,7 +65,10 @@ extension OfflineComposition {
         }
         if let ruler = facts.ruler(ofHouse: house), let rulerHouse = GlossaryKeys.house(ruler.house) {
             let planet = ChartFacts.bodyKey(ruler.body)
-            if ruler.house == house {
+            if !memory.nameRuler(ruler.body) {
+                // The same planet rules two key houses: its place was just said.
+                sentences.append(words.text("reading.house.ruler_again", .term(planet)))
+            } else if ruler.house == house {
                 sentences.append(memory.nameTopic(of: house)
                     ? words.text("reading.house.ruler_home", .term(planet), .term("topic.house.\(house)"))
                     : words.text("reading.house.ruler_home_short", .term(planet)))
@@ -107,7 +110,8 @@ extension OfflineComposition {
             return words.text("reading.key_planet.no_aspect", .term(planet))
         }
         memory.cite(aspect)
-        return words.sentences([words.text("reading.key_planet.aspect", .term(planet), .text(aspectLabel(aspect))), words.text(key)])
+        return words.sentences([words.text("reading.key_planet.aspect.\(memory.turn("key_planet.aspect", of: 3))", .term(planet),
+                                           .text(aspectLabel(aspect))), words.text(key)])
     }
 
     // MARK: the angles
@@ -133,16 +137,26 @@ extension OfflineComposition {
     /// Stelliums, each read as one with its sign's themes or its house's topic, then the element balance.
     private func wholeChartParagraph() -> String {
         var sentences: [String] = []
-        for stellium in facts.stelliums.prefix(2) {
+        for (index, stellium) in facts.stelliums.prefix(2).enumerated() {
             let names = words.list(stellium.planets.map { words.text(ChartFacts.bodyKey($0), form: "definite") })
             let count = stellium.planets.count
-            switch (stellium.sign, stellium.house.flatMap(GlossaryKeys.house)) {
-            case (let sign?, let house?):
-                sentences.append(words.text("reading.stellium.sign_house", .text(names), .term(ChartFacts.signKey(sign)), .term(house),
-                                            .term("text.sign.\(sign.rawValue).themes"), count: count))
-            case (let sign?, nil):
-                sentences.append(words.text("reading.stellium.sign", .text(names), .term(ChartFacts.signKey(sign)),
-                                            .term("text.sign.\(sign.rawValue).themes"), count: count))
+            let sign = stellium.sign.map(ChartFacts.signKey), house = stellium.house.flatMap(GlossaryKeys.house)
+            // A second group is named briefly: the first one's frame again would read as a template.
+            if index > 0 {
+                if let sign {
+                    sentences.append(words.text("reading.stellium.second_sign", .text(names), .term(sign), count: count))
+                } else if let house {
+                    sentences.append(words.text("reading.stellium.second_house", .text(names), .term(house), count: count))
+                }
+                continue
+            }
+            switch (stellium.sign, house) {
+            case (let zodiac?, let house?):
+                sentences.append(words.text("reading.stellium.sign_house", .text(names), .term(ChartFacts.signKey(zodiac)), .term(house),
+                                            .term("text.sign.\(zodiac.rawValue).themes"), count: count))
+            case (let zodiac?, nil):
+                sentences.append(words.text("reading.stellium.sign", .text(names), .term(ChartFacts.signKey(zodiac)),
+                                            .term("text.sign.\(zodiac.rawValue).themes"), count: count))
             case (nil, let house?):
                 let number = stellium.house ?? 0
                 sentences.append(memory.nameTopic(of: number)

@@ -195,7 +195,7 @@ struct OfflineComposition {
         guard !term.isEmpty, gloss != term, !gloss.isEmpty else { return report }
         var report = report
         func replaceFirst(_ text: inout String) -> Bool {
-            guard let range = text.range(of: term) else { return false }
+            guard let range = Self.firstRange(of: term, in: text) else { return false }
             text.replaceSubrange(range, with: gloss)
             return true
         }
@@ -206,10 +206,29 @@ struct OfflineComposition {
     }
 }
 
+extension OfflineComposition {
+    /// The first occurrence of `needle` in `text`, compared as UTF-8 bytes: Foundation's `range(of:)` and the generic
+    /// collection search cost a millisecond or more over a whole report, this a few microseconds.
+    static func firstRange(of needle: String, in text: String) -> Range<String.Index>? {
+        let haystack = Array(text.utf8), pattern = Array(needle.utf8)
+        guard let first = pattern.first, pattern.count <= haystack.count else { return nil }
+        var offset = 0
+        while offset + pattern.count <= haystack.count {
+            if haystack[offset] == first, haystack[offset..<offset + pattern.count].elementsEqual(pattern) {
+                let start = text.utf8.index(text.startIndex, offsetBy: offset)
+                return start..<text.utf8.index(start, offsetBy: pattern.count)
+            }
+            offset += 1
+        }
+        return nil
+    }
+}
+
 /// What one report has already said, so that nothing is said twice: house topics, points read, aspects cited, and
 /// which variant of a frame comes next.
 final class ReportMemory {
     private var topics: Set<Int> = []
+    private var rulers: Set<Body> = []
     private var turns: [String: Int] = [:]
     /// From the chart (its Julian day): where the variants' turns start, so two reports do not open alike.
     private let seed: Int
@@ -228,6 +247,9 @@ final class ReportMemory {
 
     /// True the first time a house's topic is named in this report.
     func nameTopic(of house: Int) -> Bool { topics.insert(house).inserted }
+
+    /// True the first time a planet is named as a house's ruler in this report.
+    func nameRuler(_ body: Body) -> Bool { rulers.insert(body).inserted }
 
     func read(_ point: ChartPoint) { readPoints.insert(point) }
 

@@ -152,23 +152,27 @@ struct TemplateRenderer {
 /// A value inside Markdown stays a value: characters that would start emphasis, links, HTML, headings or
 /// table cells are backslash-escaped, and a line break becomes a space so a table row or list item stays one.
 enum MarkdownText {
-    /// Worked on Unicode scalars, not Characters: comparing Characters normalizes, and this runs on every
-    /// value of every Markdown report.
+    /// Worked on UTF-8 bytes, not Characters or a set of scalars: every character that needs escaping is ASCII, and
+    /// this runs on every value of every Markdown report.
     static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { special.contains($0) || $0 == "\n" || $0 == "\r" }) else { return text }
-        var output = String.UnicodeScalarView()
+        guard text.utf8.contains(where: { $0 < 128 && needsWork[Int($0)] }) else { return text }
+        var output: [UInt8] = []
+        output.reserveCapacity(text.utf8.count + 16)
         var previousWasCarriageReturn = false
-        for scalar in text.unicodeScalars {
-            defer { previousWasCarriageReturn = scalar == "\r" }
-            if scalar == "\n" && previousWasCarriageReturn { continue }
-            if scalar == "\n" || scalar == "\r" { output.append(" "); continue }
-            if special.contains(scalar) { output.append("\\") }
-            output.append(scalar)
+        for byte in text.utf8 {
+            defer { previousWasCarriageReturn = byte == 0x0D }
+            if byte == 0x0A && previousWasCarriageReturn { continue }
+            if byte == 0x0A || byte == 0x0D { output.append(0x20); continue }
+            if byte < 128 && needsWork[Int(byte)] { output.append(0x5C) }
+            output.append(byte)
         }
-        return String(output)
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private static let special: Set<Unicode.Scalar> = ["\\", "`", "*", "_", "[", "]", "<", ">", "#", "|", "~", "!"]
+    /// The Markdown specials (escaped with a backslash) and the line breaks (turned into spaces), by ASCII code.
+    private static let needsWork: [Bool] = (0..<128).map { code in
+        "\\`*_[]<>#|~!\n\r".utf8.contains(UInt8(code))
+    }
 }
 
 enum HTMLText {

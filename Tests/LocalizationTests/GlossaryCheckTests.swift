@@ -127,7 +127,8 @@ struct GlossaryCheckTests {
     @Test func missingFileIsFound() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("glossary-empty-\(UUID().uuidString)")
         let result = GlossaryLoader(directory: directory).check()
-        #expect(result.count == Language.allCases.count && result.allSatisfy { $0.kind == .missingFile })
+        // Each language's two files: its terms and frames, and its interpretation texts.
+        #expect(result.count == Language.allCases.count * 2 && result.allSatisfy { $0.kind == .missingFile })
     }
 
     @Test func findingsEncodeAsJSONForTools() throws {
