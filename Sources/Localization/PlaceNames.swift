@@ -202,6 +202,25 @@ package enum PlaceNames {
 
         /// A spelling with case, accents, widths, spaces and punctuation folded away: "São Paulo" = "Sao-Paulo".
         static func key(_ text: some StringProtocol) -> String {
+            // ASCII (most Latin spellings) folds to its lower-case letters and digits: the same key Foundation's
+            // folding gives, without its cost, which the index pays for some 20 000 spellings once per process.
+            if text.utf8.allSatisfy({ $0 < 0x80 }) {
+                var bytes: [UInt8] = []
+                bytes.reserveCapacity(text.utf8.count)
+                for byte in text.utf8 {
+                    switch byte {
+                    case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte + 32)
+                    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): bytes.append(byte)
+                    default: break
+                    }
+                }
+                return String(decoding: bytes, as: UTF8.self)
+            }
+            return foldedKey(text)
+        }
+
+        /// `key` through Foundation's folding, for any text.
+        static func foldedKey(_ text: some StringProtocol) -> String {
             let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
             return String(String.UnicodeScalarView(folded.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }))
         }

@@ -188,4 +188,14 @@ struct PlaceNamesTests {
             }
         }
     }
+
+    /// The index folds ASCII itself (Foundation's folding is costly at 20 000 spellings): the same keys.
+    @Test func asciiSpellingsFoldAsFoundationFoldsThem() {
+        var spellings = ["Kyiv", "New York, NY", "Washington, D.C.", "Xi'an", "SAO-PAULO", "Rostov-on-Don", "  3rd  "]
+        for line in PlaceNames.gazetteer.split(separator: "\n") {
+            spellings += line.split(separator: "\t").map(String.init).filter { $0.utf8.allSatisfy { $0 < 0x80 } }
+        }
+        let differing = spellings.filter { PlaceNames.Index.key($0) != PlaceNames.Index.foldedKey($0) }
+        #expect(differing.isEmpty, "\(differing.prefix(5))")
+    }
 }
