@@ -40,27 +40,30 @@ package enum PlaceNames {
         // it ("ウクライナ・Irpin"): then the place stays as typed.
         guard let typedCountry else { return place }
         let rest = parts.joined(separator: ", "), countryName = index.countryName(typedCountry, language)
-        return Script.of(rest) == Script.of(countryName) ? join(rest, countryName) : typed
+        return Script.of(rest).reads(with: Script.of(countryName)) ? join(rest, countryName) : typed
     }
 
     /// A known city the gazetteer has no name for in `language`: a reader of a Latin-script language reads its
     /// GeoNames name ("Murmansk" in Turkish), any other reader the city as typed where that is in the reader's
     /// script; otherwise nil, and the place is treated as an unknown city (kept as typed, never two scripts).
     private static func fallbackName(of city: Index.City, typed: String, _ language: Language) -> String? {
-        let script = Script.of(Index.shared.countryName("UA", language))
+        let script = Script.of(Index.shared.countryName(city.country, language))
         if script == .latin, let english = city.name(.en) { return english }
-        return Script.of(typed) == script ? typed : nil
+        return Script.of(typed).reads(with: script) ? typed : nil
     }
 
     /// The writing system of a name's letters, as far as the question "would these two read as one line" goes.
     enum Script {
-        case latin, cyrillic, other
+        case latin, cyrillic, hangul, han, kana, other
 
         static func of(_ text: String) -> Script? {
             guard let letter = text.unicodeScalars.first(where: { $0.properties.isAlphabetic }) else { return nil }
             switch letter.value {
             case 0...0x024F, 0x1E00...0x1EFF: return .latin
             case 0x0400...0x052F: return .cyrillic
+            case 0x1100...0x11FF, 0x3130...0x318F, 0xAC00...0xD7AF: return .hangul
+            case 0x3040...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F: return .kana
+            case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3FFFF: return .han
             default: return .other
             }
         }
@@ -224,5 +227,14 @@ package enum PlaceNames {
             let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
             return String(String.UnicodeScalarView(folded.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }))
         }
+    }
+}
+
+extension PlaceNames.Script? {
+    /// Whether two names written in these scripts read as one line: the same script, or Japanese kana beside kanji
+    /// ("日本・ウルサン" is Japanese; "韓国울산" is two languages).
+    func reads(with other: PlaceNames.Script?) -> Bool {
+        guard let self, let other else { return self == nil && other == nil }
+        return self == other || Set([self, other]) == [.han, .kana]
     }
 }

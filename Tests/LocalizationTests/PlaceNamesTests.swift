@@ -73,6 +73,9 @@ struct PlaceNamesTests {
         #expect(Self.place("Villanueva de la Serena, Badajoz, Spain, ES", zone: "Europe/Madrid", .es)
             == "Villanueva de la Serena, Badajoz, España")
         #expect(Self.place("Ірпінь, Ukraine", zone: "Europe/Kyiv", .uk) == "Ірпінь, Україна")
+        // Hangul beside Chinese is two languages; kana beside kanji is Japanese.
+        #expect(Self.place("가나다시, 대한민국", zone: "Asia/Seoul", .zhHans) == "가나다시, 대한민국")
+        #expect(Self.place("アイウエオ市, 韓国", zone: "Asia/Seoul", .ja) == "韓国・アイウエオ市")
     }
 
     @Test func aCityStateIsNamedOnce() {
