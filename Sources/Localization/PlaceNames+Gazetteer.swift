@@ -384,7 +384,7 @@ SV	San Salvador	Сан-Сальвадор						サンサルバドル	산살바�
 CN	Beihai	Бейхай						北海市	베이하이	北海市	北海市	Бэйхай		
 TR	Van	Ван						ヴァン	반	凡城	凡城	Ван		
 US	Sacramento	Сакраменто						サクラメント	새크라멘토	沙加缅度	沙加緬度	Сакраменто		
-TR	Üsküdar						Scutari					Ускюдар		Skutari
+TR	Üsküdar											Ускюдар		Skutari
 RU	Penza		Pensa					ペンザ	펜자	奔萨	奔薩	Пенза		
 CN	Hengshui							衡水市	헝수이	衡水市	衡水市	Хэншуй		
 BR	Serra											Серра		
@@ -520,7 +520,7 @@ BR	Caruaru											Каруару
 JP	Toyonaka							豊中						
 JP	Miyazaki							宮崎				Миядзаки		
 CL	Antofagasta	Антофагаста						アントファガスタ	안토파가스타	安托法加斯塔	安托法加斯塔	Антофагаста		
-TR	Antakya			Antioche	Antioquía	Antioquia	Antiochia di Siria	アンティオケイア		安条克	安條克	Антиохия		
+TR	Antakya			Antioche	Antioquía	Antioquia		アンティオケイア		安条克	安條克	Антиохия		
 VE	Barinas	Барінас							바리나스	巴里纳斯	巴里納斯	Баринас		
 US	Wichita	Вічіта						ウィチタ	위치토	威奇托	威奇托	Уичито		
 PL	Szczecin	Щецин	Stettin			Estetino	Stettino	シュチェチン	슈체친	什切青	什切青	Щецин		
@@ -550,7 +550,7 @@ RO	Iasi	Ясси	Iaşi	Iași	Iași	Iaşi	Iași	ヤシ	이아시	雅西	雅西	Я
 PE	Iquitos	Ікітос						イキトス	이키토스	伊基托斯	伊基托斯	Икитос		
 JP	Toyohashi	Тойохасі						豊橋市	도요하시	丰桥市	豐橋市	Тойохаши		
 CN	Hechuan									合川	合川			
-NL	Utrecht	Утрехт				Utreque		ユトレヒト	위트레흐트	乌得勒支	烏得勒支	Утрехт		
+NL	Utrecht	Утрехт						ユトレヒト	위트레흐트	乌得勒支	烏得勒支	Утрехт		
 JP	Minato							湊						
 US	Bakersfield	Бейкерсфілд						ベーカーズフィールド	베이커즈필드	贝克斯菲尔德	貝克斯菲爾德	Бейкерсфилд		
 CN	Xuanhua									张家口市宣化区	張家口市宣化區			
@@ -830,7 +830,7 @@ CN	Donghai									东海	東海
 KR	Gunsan		Kunsan					群山市	군산시			Кунсан		
 BR	Mossoró							モソロー		莫索罗	莫索羅	Мосоро		
 US	Jersey City	Джерсі-Сіті						ジャージーシティ	저지시티	泽西	澤西	Джерси-Сити		
-EC	Manta			Manta Ecuador					만타	曼塔	曼塔	Манта		
+EC	Manta								만타	曼塔	曼塔	Манта		
 US	Reno	Рено						リノ	리노	雷诺	雷諾	Рино		
 EC	Riobamba	Ріобамба							리오밤바	里奥班巴	里奧班巴	Риобамба		
 TR	Sivas	Сівас						スィヴァス	시바스	锡瓦斯	錫瓦斯	Сивас		
@@ -852,7 +852,7 @@ US	Buffalo	Баффало			Búfalo			バッファロー	버펄로	水牛城	水
 IT	Verona			Vérone				ヴェローナ	베로나	维罗纳	維羅納	Верона		
 AR	San Salvador de Jujuy	Сан-Сальвадор-де-Жужуй						サン・サルバドール・デ・フフイ	산살바도르데후후이	圣萨尔瓦多-德胡胡伊	聖薩爾瓦多-德胡胡伊	Сан Сальвадор де Жужуй		
 US	Durham	Дарем						ダーラム	더럼	德罕	德罕	Дарем		
-ES	Vitoria-Gasteiz		Vitoria	Vitoria	Vitoria	Vitória	Vitoria	ビトリア				Витория-Гастейс		
+ES	Vitoria-Gasteiz		Vitoria	Vitoria	Vitoria	Vitória	Vitoria	ビトリア				Витория-Гастейс		Gasteiz;Vitoria
 BR	Cascavel								방울뱀	卡斯卡韦尔	卡斯卡韋爾	Каскавел		
 US	St. Petersburg		Saint Petersburg											
 ES	L'Hospitalet de Llobregat				Hospitalet de Llobregat							Оспиталет-де-Льобрегат		
@@ -878,7 +878,7 @@ CN	Suihua							綏化市	쑤이화	绥化	綏化	Суйхуа
 VE	Los Teques	Лос-Текес						ロス・テケス	로스테케스	洛斯特克斯	洛斯特克斯			
 AR	Santiago del Estero	Сантьяго-дель-Естеро						サンティアゴ・デル・エステロ	산티아고델에스테로	圣地亚哥-德尔埃斯特罗	聖地亞哥-德爾埃斯特羅	Сантьяго-дель-Эстеро		
 TR	Afyonkarahisar	Афьон-Карахісар	Afyon					アフィヨンカラヒサール	아피온카라히사르	阿菲永卡拉希萨尔	阿菲永卡拉希薩爾	Афьонкарахисар		
-TR	İskenderun	Іскендерун			Alejandreta				이스켄데룬	伊斯肯德伦	伊斯肯德倫	Искендерун		
+TR	İskenderun	Іскендерун							이스켄데룬	伊斯肯德伦	伊斯肯德倫	Искендерун		
 BR	Governador Valadares							ゴベルナドール・バラダレス	고베르나도르발라다레스	瓦拉达里斯州长	瓦拉達里斯州長	Говернадор-Валадарес		
 RO	Timișoara			Timişoara	Timisoara	Timişoara	Timişoara	ティミショアラ	티미쇼아라			Тимишоара	Temeşvar	
 BR	Embu					Embu das Artes						Эмба		Embu das Artes
@@ -1222,7 +1222,7 @@ US	Newport News											Ньюпорт-Ньюс
 MX	Zamora				Zamora de Hidalgo							Самора-де-Идальго		Zamora de Hidalgo
 CN	Dunhuang	Дуньхуан						敦煌市	둔황	敦煌市	敦煌市	Дуньхуан		
 FR	Le Havre	Гавр			El Havre			ル・アーヴル	르아브르	勒阿弗尔	勒阿弗爾	Гавр		
-ES	Donostia / San Sebastian			Saint-Sébastien	San Sebastián	São Sebastião	San Sebastián	サン・セバスティアン		圣塞瓦斯提安	聖塞瓦斯提安	Сан-Себастьян		
+ES	San Sebastian			Saint-Sébastien	San Sebastián	São Sebastião	San Sebastián	サン・セバスティアン		圣塞瓦斯提安	聖塞瓦斯提安	Сан-Себастьян		Donostia
 MX	Poza Rica de Hidalgo				Poza Rica									
 TR	Kütahya	Кютахя						キュタヒヤ	퀴타히아	屈塔希亚	屈塔希亞	Кютахья		
 DE	Potsdam							ポツダム	포츠담	波茨坦	波茨坦	Потсдам		
@@ -1528,7 +1528,7 @@ CA	Barrie	Беррі						バリー	배리	巴里	巴里	Барри
 US	Savannah	Саванна						サバンナ	서배너	萨凡纳	薩凡納	Саванна		
 US	Paterson	Патерсон						パターソン	패터슨	帕特森	帕特森	Патерсон		
 RU	Kolomna	Коломна						コロムナ	콜롬나	科洛姆纳	科洛姆納	Коломна		
-IT	Mestre	Местре	Mestre bei Venedig					メストレ		梅斯特雷	梅斯特雷	Местре		
+IT	Mestre	Местре						メストレ		梅斯特雷	梅斯特雷	Местре		
 US	Bridgeport	Бріджпорт						ブリッジポート	브리지포트	布里奇波特	布里奇波特	Бриджпорт		
 RS	Kragujevac	Крагуєваць						クラグイェヴァツ	크라구예바츠	克拉古耶瓦茨	克拉古耶瓦茨	Крагуевац		
 BR	Nilópolis									尼洛波利斯	尼洛波利斯	Нилополис		
@@ -1568,7 +1568,7 @@ CN	Hailin									海林	海林	Хайлин
 RU	Elektrostal								옐렉트로스탈			Электросталь		
 CN	Yong’an									永安	永安			
 ES	Huelva							ウェルバ				Уэльва		
-UZ	Navoiy	Навої		Navoï				ナヴァーイー	나보이	纳沃伊	納沃伊	Навои	Nevai	
+UZ	Navoiy	Навої		Navoï				ナヴァーイー	나보이	纳沃伊	納沃伊	Навои		
 US	Syracuse	Сіракюс			Siracusa			シラキューズ	시러큐스	锡拉丘兹	錫拉丘茲	Сиракьюс		
 BR	Atibaia									阿蒂巴亚	阿蒂巴亞	Атибая		
 IL	Ashkelon											Ашкелон		Ashquelon
@@ -1648,7 +1648,7 @@ CN	Liuzhi									六枝	六枝
 US	Metairie							メテリー	메타리					
 CN	Chaohu									巢湖市	巢湖市			
 BR	Parnaíba									巴纳伊巴	巴納伊巴	Парнаиба		
-HT	Jacmel	Жакмель			Yáquimo			ジャクメル	자크멜	雅克梅勒	雅克梅勒	Жакмеле		
+HT	Jacmel	Жакмель						ジャクメル	자크멜	雅克梅勒	雅克梅勒	Жакмеле		
 BR	Araruama									阿拉鲁阿马	阿拉魯阿馬	Араруама		
 BR	Itu	Іту						イトゥー	이투	伊图	伊圖	Иту		
 PR	Ponce	Понсе						ポンセ	폰세	庞塞	龐塞	Понсе		
@@ -1964,7 +1964,7 @@ IT	Forlì					Forli		フォルリ				Форли
 KZ	Taldykorgan	Талдикорган	Taldyqorghan	Taldykourgan			Taldıqorğan	タルディコルガン	탈디코르간	塔尔迪库尔干	塔爾迪庫爾干	Талдыкорган	Taldikorgan	
 CN	Gulin									古蔺	古藺			
 FR	Orléans	Орлеан			Orleáns	Orleães		オルレアン	오를레앙	奥尔良	奧爾良	Орлеан		
-FR	Rouen	Руан			Ruan	Ruão		ルーアン	루앙	鲁昂	魯昂	Руан		
+FR	Rouen	Руан			Ruan			ルーアン	루앙	鲁昂	魯昂	Руан		
 US	Westminster	Вестмінстер						ウェストミンスター		威斯敏斯特	威斯敏斯特	Вестминстер		
 CN	Dasha									大沙	大沙	Даша		
 CN	Yakeshi											Якэши		
@@ -2272,7 +2272,7 @@ CA	Delta	Дельта						デルタ	델타	三角洲	三角洲	Дельта
 BY	Orsha		Orscha				Orsza	ヴォルシャ	보르샤	奥尔沙	奧爾沙	Орша		
 GB	Worcester	Вустер						ウスター	우스터	伍斯特	伍斯特	Вустер		
 US	Las Cruces	Лас-Крусес						ラスクルーセス	라스크루시스	拉斯克鲁塞斯	拉斯克魯塞斯	Лас-Крусес		
-HU	Székesfehérvár	Секешфегервар					Albareale	セーケシュフェヘールヴァール	세케슈페헤르바르	塞克什白堡	塞克什白堡	Секешфехервар		
+HU	Székesfehérvár	Секешфегервар						セーケシュフェヘールヴァール	세케슈페헤르바르	塞克什白堡	塞克什白堡	Секешфехервар		
 GB	Bath	Бат						バース	바스	巴斯	巴斯	Бат		
 JP	Iida	Іїда						飯田市	이다	饭田市	飯田市	Иида		
 US	South Bend	Саут-Бенд						サウスベンド	사우스벤드	南本德	南本德	Саут-Бенд		

@@ -299,6 +299,8 @@ def gazetteer_rows():
         # a name English shortens ("Klagenfurt am Wörthersee", "Gasteiz / Vitoria" → Vitoria-Gasteiz).
         if listed and ("/" in english or (key(listed) in key(english) and listed != english)):
             english = listed
+        if "/" in english:
+            english = clean(english.split("/")[-1])  # "Donostia / San Sebastián": English says San Sebastián
         # The catalogues (2022) name some ids differently from today's list: a city renamed since (Gqeberha, was
         # Port Elizabeth) or an id that now stands for another place. Their names are not used, except the Han
         # ones of Chinese cities, whose romanisation is what changed (Xiamen, was Amoy).
@@ -329,8 +331,8 @@ def gazetteer_rows():
         spellings = {key(n) for n in [english] + list(names.values())}
         if any((country, s) in known for s in spellings):
             continue
-        aliases = [n for n in dict.fromkeys([names.get("en", ""), clean(city["name"])])
-                   if n and "/" not in n and key(n) != key(english)]
+        typed = [names.get("en", "")] + [clean(part) for part in city["name"].split("/")]  # "Donostia", "San Sebastián"
+        aliases = [n for n in dict.fromkeys(typed) if n and "/" not in n and key(n) != key(english)]
         names["en"] = english
         # A city no report language names in its own way adds nothing but a risk of taking a region for it.
         if all(key(names.get(c, "")) in ("", key(english)) for c in COLUMNS[1:]):
