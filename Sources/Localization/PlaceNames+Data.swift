@@ -4190,6 +4190,24 @@ MD	Europe/Chisinau	Chișinău	Кишинів	Chișinău	Chișinău	Chisináu	Chi
 AL	Europe/Tirane	Tirana	Тирана	Tirana	Tirana	Tirana	Tirana	Tirana	ティラナ	티라나	地拉那	地拉那	Тирана	Tiran	Tirane
 MX	America/Mexico_City	Mexico City	Мехіко	Mexiko-Stadt	Mexico	Ciudad de México	Cidade do México	Città del Messico	メキシコシティー	멕시코시티	墨西哥城	墨西哥市	Мехико	Meksiko	Ciudad de México;Mexico City;CDMX;멕시코 시티
 AR	America/Argentina/Buenos_Aires	Buenos Aires	Буенос-Айрес	Buenos Aires	Buenos Aires	Buenos Aires	Buenos Aires	Buenos Aires	ブエノスアイレス	부에노스아이레스	布宜诺斯艾利斯	布宜諾斯艾利斯	Буэнос-Айрес	Buenos Aires	부에노스 아이레스
+KZ	Asia/Almaty	Almaty	Алмати	Almaty	Almaty	Almaty	Almaty	Almaty	アルマトイ	알마티	阿拉木图	阿拉木圖	Алматы	Almatı	Alma Ata;Alma-Ata;Алма-Ата;Алма Ата;Almati;Almatı
+KZ	Asia/Qyzylorda	Kyzylorda	Кизилорда	Qysylorda	Kyzylorda	Kyzylorda	Kyzylorda	Qyzylorda	クズロルダ	키질로르다	克孜勒奥尔达	克孜勒奧爾達	Кызылорда	Kızılorda	Qyzylorda;Kzyl-Orda;Kzyl Orda;Кзыл-Орда
+KZ	Asia/Aqtobe	Aktobe	Актобе	Aktobe	Aktobe	Aktobe	Aktobe	Aqtöbe	アクトベ	악퇴베	阿克托别	阿克托別	Актобе	Aktöbe	Aqtobe;Aqtöbe;Aktyubinsk;Актюбинск
+KZ	Asia/Oral	Oral	Орал	Oral	Oral	Oral	Oral	Oral	オラル	오랄	乌拉尔	烏拉爾	Уральск	Oral	Uralsk;Уральськ
+UA	Europe/Kyiv	Horlivka	Горлівка	Horliwka	Horlivka	Górlivka	Horlivka	Horlivka	ホルリウカ	호를리우카	霍尔利夫卡	霍爾利夫卡	Горловка	Horlivka	Gorlovka;Горловка
+UA	Europe/Kyiv	Makiivka	Макіївка	Makijiwka	Makiïvka	Makíivka	Makiivka	Makiïvka	マキイフカ	마키이우카	马基伊夫卡	馬基伊夫卡	Макеевка	Makiyivka	Makiyivka;Makeyevka;Makeevka;Макеевка
+UA	Europe/Kyiv	Kamianske	Кам’янське	Kamjanske	Kamianske	Kamianské	Kamianske	Kamianske	カミャンスケ	카먄스케	卡缅斯克	卡緬斯克	Каменское	Kamianske	Kamyanske;Kamenskoye;Каменское;Dniprodzerzhynsk;Dneprodzerzhinsk;Дніпродзержинськ;Днепродзержинск
+UA	Europe/Kyiv	Kremenchuk	Кременчук	Krementschuk	Krementchouk	Kremenchuk	Kremenchuk	Kremenčuk	クレメンチューク	크레멘추크	克列缅丘格	克列緬丘格	Кременчуг	Kremençuk	Kremenchug;Кременчуг
+UA	Europe/Simferopol	Kerch	Керч	Kertsch	Kertch	Kerch	Kerch	Kerč	ケルチ	케르치	刻赤	刻赤	Керчь	Kerç	Керчь
+UA	Europe/Kyiv	Melitopol	Мелітополь	Melitopol	Melitopol	Melitópol	Melitopol	Melitopol’	メリトポリ	멜리토폴	梅利托波尔	梅利托波爾	Мелитополь	Melitopol	Мелитополь
+UA	Europe/Kyiv	Kramatorsk	Краматорськ	Kramatorsk	Kramatorsk	Kramatorsk	Kramatorsk	Kramators’k	クラマトルスク	크라마토르스크	克拉马托尔斯克	克拉馬托爾斯克	Краматорск	Kramatorsk	Краматорск
+UA	Europe/Kyiv	Brovary	Бровари	Browary	Brovary	Brovary	Brovary	Brovary	ブロヴァルィー	브로바리	布罗瓦里	布羅瓦里	Бровары	Brovarı	Бровары
+UA	Europe/Simferopol	Yevpatoriia	Євпаторія	Jewpatorija	Eupatoria	Eupatoria	Eupatória	Eupatoria	エウパトリヤ	예우파토리야	叶夫帕托里亚	葉夫帕托里亞	Евпатория	Gözleve	Yevpatoria;Yevpatoriya;Evpatoria;Евпатория
+UA	Europe/Kyiv	Berdiansk	Бердянськ	Berdjansk	Berdiansk	Berdiansk	Berdiansk	Berdjans’k	ベルジャンスク	베르댠스크	别尔江斯克	別爾江斯克	Бердянск	Berdyansk	Berdyansk;Бердянск
+UA	Europe/Kyiv	Alchevsk	Алчевськ	Altschewsk	Altchevsk	Alchevsk	Alchevsk	Alčevs’k	アルチェフスク	알체우스크	阿尔切夫斯克	阿爾切夫斯克	Алчевск	Alçevsk	Kommunarsk;Voroshilovsk;Алчевск
+UA	Europe/Kyiv	Nikopol	Нікополь	Nikopol	Nikopol	Nikópol	Nikopol	Nikopol’	ニコポリ	니코폴	尼科波尔	尼科波爾	Никополь	Nikopol	Никополь
+UA	Europe/Kyiv	Sloviansk	Слов’янськ	Slowjansk	Sloviansk	Sloviansk	Sloviansk	Sloviansk	スロビャンスク	슬로뱐스크	斯拉维扬斯克	斯拉維揚斯克	Славянск	Slovyansk	Slovyansk;Slavyansk;Славянск;Слов'янськ
+UA	Europe/Kyiv	Pavlohrad	Павлоград	Pawlohrad	Pavlohrad	Pávlohrad	Pavlohrad	Pavlohrad	パウロフラード	파블로흐라드	巴甫洛格勒	巴甫洛格勒	Павлоград	Pavlohrad	Pavlograd
 """
 
     /// "Zone\ten\tuk\tde\tfr\tes\tpt\tit\tja\tko\tzh-Hans\tzh-Hant\tru\ttr": zones whose CLDR city name is out of date, with the names used instead.
@@ -4208,8 +4226,13 @@ America/Maceio	Maceió	Масейо	Maceió	Maceió	Maceió	Maceió	Maceió	マ�
 America/Cuiaba	Cuiabá	Куяба	Cuiabá	Cuiabá	Cuiabá	Cuiabá	Cuiabá	クイアバ	쿠이아바	库亚巴	古雅巴	Куяба	Cuiaba
 Atlantic/Reykjavik	Reykjavík	Рейкʼявік	Reykjavík	Reykjavik	Reikiavik	Reykjavík	Reykjavík	レイキャビク	레이캬비크	雷克雅未克	雷克雅維克	Рейкьявик	Reykjavik
 Europe/Chisinau	Chișinău	Кишинів	Chișinău	Chișinău	Chisináu	Chișinău	Chișinău	キシナウ	키시나우	基希讷乌	基西紐	Кишинёв	Kişinev
+Europe/Tirane	Tirana	Тирана	Tirana	Tirana	Tirana	Tirana	Tirana	ティラナ	티라나	地拉那	地拉那	Тирана	Tiran
 America/Mexico_City	Mexico City	Мехіко	Mexiko-Stadt	Mexico	Ciudad de México	Cidade do México	Città del Messico	メキシコシティー	멕시코시티	墨西哥城	墨西哥市	Мехико	Meksiko
 America/Argentina/Buenos_Aires	Buenos Aires	Буенос-Айрес	Buenos Aires	Buenos Aires	Buenos Aires	Buenos Aires	Buenos Aires	ブエノスアイレス	부에노스아이레스	布宜诺斯艾利斯	布宜諾斯艾利斯	Буэнос-Айрес	Buenos Aires
 America/Buenos_Aires	Buenos Aires	Буенос-Айрес	Buenos Aires	Buenos Aires	Buenos Aires	Buenos Aires	Buenos Aires	ブエノスアイレス	부에노스아이레스	布宜诺斯艾利斯	布宜諾斯艾利斯	Буэнос-Айрес	Buenos Aires
+Asia/Almaty	Almaty	Алмати	Almaty	Almaty	Almaty	Almaty	Almaty	アルマトイ	알마티	阿拉木图	阿拉木圖	Алматы	Almatı
+Asia/Qyzylorda	Kyzylorda	Кизилорда	Qysylorda	Kyzylorda	Kyzylorda	Kyzylorda	Qyzylorda	クズロルダ	키질로르다	克孜勒奥尔达	克孜勒奧爾達	Кызылорда	Kızılorda
+Asia/Aqtobe	Aktobe	Актобе	Aktobe	Aktobe	Aktobe	Aktobe	Aqtöbe	アクトベ	악퇴베	阿克托别	阿克托別	Актобе	Aktöbe
+Asia/Oral	Oral	Орал	Oral	Oral	Oral	Oral	Oral	オラル	오랄	乌拉尔	烏拉爾	Уральск	Oral
 """
 }

@@ -26,12 +26,11 @@ package enum PlaceNames {
         if typedCountry != nil { parts.removeLast() }
         guard let first = parts.first else { return typedCountry.map { index.countryName($0, language) } ?? place }
         let country = typedCountry ?? zone.flatMap { index.zoneCountries[$0] }
-        let candidates = index.cities[Index.key(first)] ?? []
+        let candidates = index.cities(named: first)
         let city = country.map { country in candidates.first { $0.country == country } }
             ?? (Set(candidates.map(\.country)).count == 1 ? candidates.first : nil)
-        if let city {
+        if let city, let name = city.name(language) ?? Self.fallbackName(of: city, typed: first, language) {
             // A region typed between the city and the country is dropped: the city and country say where.
-            let name = city.names[language] ?? city.names[.en] ?? first
             guard parts.count > 1 || typedCountry != nil else { return name }
             let countryName = index.countryName(city.country, language)
             return Index.key(countryName) == Index.key(name) ? name : join(name, countryName)
@@ -41,28 +40,71 @@ package enum PlaceNames {
         // it ("ウクライナ・Irpin"): then the place stays as typed.
         guard let typedCountry else { return place }
         let rest = parts.joined(separator: ", "), countryName = index.countryName(typedCountry, language)
-        return Script.of(rest) == Script.of(countryName) ? join(rest, countryName) : typed
+        return Script.of(rest).reads(with: Script.of(countryName)) ? join(rest, countryName) : typed
+    }
+
+    /// A known city the gazetteer has no name for in `language`: a reader of a Latin-script language reads its
+    /// GeoNames name ("Murmansk" in Turkish), any other reader the city as typed where that is in the reader's
+    /// script; otherwise nil, and the place is treated as an unknown city (kept as typed, never two scripts).
+    private static func fallbackName(of city: Index.City, typed: String, _ language: Language) -> String? {
+        let script = Script.of(Index.shared.countryName(city.country, language))
+        if script == .latin, let english = city.name(.en) { return english }
+        return Script.of(typed).reads(with: script) ? typed : nil
     }
 
     /// The writing system of a name's letters, as far as the question "would these two read as one line" goes.
     enum Script {
-        case latin, cyrillic, other
+        case latin, cyrillic, hangul, han, kana, other
 
         static func of(_ text: String) -> Script? {
             guard let letter = text.unicodeScalars.first(where: { $0.properties.isAlphabetic }) else { return nil }
             switch letter.value {
             case 0...0x024F, 0x1E00...0x1EFF: return .latin
             case 0x0400...0x052F: return .cyrillic
+            case 0x1100...0x11FF, 0x3130...0x318F, 0xAC00...0xD7AF: return .hangul
+            case 0x3040...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F: return .kana
+            case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3FFFF: return .han
             default: return .other
             }
         }
     }
 
-    /// The city and country names of every language, keyed by their folded spelling, built once.
+    /// The city and country names of every language, keyed by their folded spelling, built once. A city keeps
+    /// its names where the generated data has them (its zone, or its line of `cities` or `gazetteer`) and reads
+    /// one only when a place names it, so the index holds little more than the folded spellings.
     struct Index: Sendable {
         struct City: Sendable {
             let country: String
-            let names: [Language: String]
+            private let source: Source
+
+            private enum Source: Sendable {
+                /// A zone's exemplar city: its names are `ZoneCities.city`.
+                case zone(String)
+                /// A line of `cities` ("CODE\tZone\tNames…\tAliases", names from field 2) or of `gazetteer`
+                /// ("CODE\tNames…\tAliases", from field 1); an empty field is a name the source lacks.
+                case line(Substring, firstName: Int)
+            }
+
+            init(zone: String, country: String) {
+                self.country = country
+                source = .zone(zone)
+            }
+
+            init(line: Substring, firstName: Int) {
+                country = String(line.prefix { $0 != "\t" })
+                source = .line(line, firstName: firstName)
+            }
+
+            /// The city's name for a reader of `language`; nil where the source has none.
+            func name(_ language: Language) -> String? {
+                switch source {
+                case .zone(let zone): return ZoneCities.city(zone, language: language)
+                case .line(let line, let firstName):
+                    let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+                    let field = firstName + Language.allCases.firstIndex(of: language)!
+                    return field < fields.count && !fields[field].isEmpty ? String(fields[field]) : nil
+                }
+            }
         }
 
         static let shared = Index()
@@ -72,8 +114,12 @@ package enum PlaceNames {
         /// ISO code → the name shown, per language.
         let countryNames: [Language: [String: String]]
         let zoneCountries: [String: String]
-        /// Folded name (any language, alias) → the cities of that name.
-        let cities: [String: [City]]
+        /// Every known city: zones' exemplar cities first, then `cities`, then `gazetteer` (the largest first), so
+        /// the first city of a country under a name is the one meant.
+        private let entries: [City]
+        /// Folded name (any language, alias) → the city's place in `entries`, or -1 - its list in `homonyms`.
+        private let byName: [String: Int32]
+        private let homonyms: [[Int32]]
 
         /// Everyday English names CLDR does not list ("USA", "U.S." fold to CLDR's German "USA" and English "US").
         private static let countryAliases = ["Great Britain": "GB", "Britain": "GB", "Korea": "KR", "Republic of Korea": "KR",
@@ -104,24 +150,47 @@ package enum PlaceNames {
             }
             zoneCountries = zones
 
-            var cities: [String: [City]] = [:]
-            func add(_ city: City, spellings: [String]) {
-                for spelling in Set(spellings.map(Self.key)) where !spelling.isEmpty {
-                    cities[spelling, default: []].append(city)
+            var entries: [City] = [], cityByName: [String: Int32] = [:], homonyms: [[Int32]] = []
+            func add(_ city: City, spellings: some Sequence<Substring>) {
+                let index = Int32(entries.count)
+                entries.append(city)
+                var keys: Set<String> = []
+                for spelling in Set(spellings) where !spelling.isEmpty { keys.insert(Self.key(spelling)) }
+                for key in keys where !key.isEmpty {
+                    switch cityByName[key] {
+                    case nil: cityByName[key] = index
+                    case let first? where first >= 0:
+                        cityByName[key] = -1 - Int32(homonyms.count)
+                        homonyms.append([first, index])
+                    case let list?: homonyms[Int(-1 - list)].append(index)
+                    }
                 }
             }
             for (zone, country) in cityZones {
-                let names = Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0, ZoneCities.city(zone, language: $0)) })
-                add(City(country: country, names: names), spellings: Array(names.values))
+                add(City(zone: zone, country: country),
+                    spellings: Language.allCases.map { Substring(ZoneCities.city(zone, language: $0)) })
             }
-            for line in PlaceNames.cities.split(separator: "\n") {
-                let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-                guard fields.count == Language.allCases.count + 3 else { continue }
-                let names = Dictionary(uniqueKeysWithValues: zip(Language.allCases, fields[2...]))
-                let aliases = fields.last!.split(separator: ";").map(String.init)
-                add(City(country: fields[0], names: names), spellings: Array(names.values) + aliases)
+            let languages = Language.allCases.count
+            for (data, firstName) in [(PlaceNames.cities, 2), (PlaceNames.gazetteer, 1)] {
+                for line in data.split(separator: "\n") {
+                    let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+                    guard fields.count == firstName + languages + 1 else { continue }
+                    let aliases = fields[firstName + languages].split(separator: ";")
+                    add(City(line: line, firstName: firstName), spellings: fields[firstName..<(firstName + languages)] + aliases)
+                }
             }
-            self.cities = cities
+            self.entries = entries
+            self.byName = cityByName
+            self.homonyms = homonyms
+        }
+
+        /// The cities a typed name may be, in `entries` order.
+        func cities(named text: String) -> [City] {
+            switch byName[Self.key(text)] {
+            case nil: []
+            case let index? where index >= 0: [entries[Int(index)]]
+            case let list?: homonyms[Int(-1 - list)].map { entries[Int($0)] }
+            }
         }
 
         func country(named text: String) -> String? {
@@ -135,9 +204,37 @@ package enum PlaceNames {
         }
 
         /// A spelling with case, accents, widths, spaces and punctuation folded away: "São Paulo" = "Sao-Paulo".
-        static func key(_ text: String) -> String {
+        static func key(_ text: some StringProtocol) -> String {
+            // ASCII (most Latin spellings) folds to its lower-case letters and digits: the same key Foundation's
+            // folding gives, without its cost, which the index pays for some 20 000 spellings once per process.
+            if text.utf8.allSatisfy({ $0 < 0x80 }) {
+                var bytes: [UInt8] = []
+                bytes.reserveCapacity(text.utf8.count)
+                for byte in text.utf8 {
+                    switch byte {
+                    case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte + 32)
+                    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): bytes.append(byte)
+                    default: break
+                    }
+                }
+                return String(decoding: bytes, as: UTF8.self)
+            }
+            return foldedKey(text)
+        }
+
+        /// `key` through Foundation's folding, for any text.
+        static func foldedKey(_ text: some StringProtocol) -> String {
             let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
             return String(String.UnicodeScalarView(folded.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }))
         }
+    }
+}
+
+extension PlaceNames.Script? {
+    /// Whether two names written in these scripts read as one line: the same script, or Japanese kana beside kanji
+    /// ("日本・ウルサン" is Japanese; "韓国울산" is two languages).
+    func reads(with other: PlaceNames.Script?) -> Bool {
+        guard let self, let other else { return self == nil && other == nil }
+        return self == other || Set([self, other]) == [.han, .kana]
     }
 }

@@ -3,7 +3,7 @@
 extension ZoneCities {
     static func cldr(_ language: Language) -> ZoneCities {
         switch language {
-        case .en: ZoneCities(gmt: "GMT{0}", gmtZero: "GMT", hour: "+HH:mm;-HH:mm", table: """
+        case .en: ZoneCities(gmt: "GMT{0}", hour: "+HH:mm;-HH:mm", table: """
 Africa/Sao_Tome	São Tomé
 America/Asuncion	Asunción
 America/Curacao	Curaçao
@@ -17,7 +17,7 @@ Europe/Kiev	Kyiv
 Europe/Uzhgorod	Uzhhorod
 Indian/Reunion	Réunion
 """)
-        case .uk: ZoneCities(gmt: "GMT{0}", gmtZero: "GMT", hour: "+HH:mm;-HH:mm", table: """
+        case .uk: ZoneCities(gmt: "GMT{0}", hour: "+HH:mm;-HH:mm", table: """
 Africa/Abidjan	Абіджан
 Africa/Accra	Аккра
 Africa/Addis_Ababa	Аддис-Абеба
@@ -561,7 +561,7 @@ US/Pacific-New	Лос-Анджелес
 US/Samoa	Паго-Паго
 W-SU	Москва
 """)
-        case .de: ZoneCities(gmt: "GMT{0}", gmtZero: "GMT", hour: "+HH:mm;-HH:mm", table: """
+        case .de: ZoneCities(gmt: "GMT{0}", hour: "+HH:mm;-HH:mm", table: """
 Africa/Addis_Ababa	Addis Abeba
 Africa/Algiers	Algier
 Africa/Asmera	Asmara
@@ -790,7 +790,7 @@ US/Pacific-New	Los Angeles
 US/Samoa	Pago Pago
 W-SU	Moskau
 """)
-        case .fr: ZoneCities(gmt: "UTC{0}", gmtZero: "UTC", hour: "+HH:mm;−HH:mm", table: """
+        case .fr: ZoneCities(gmt: "UTC{0}", hour: "+HH:mm;−HH:mm", table: """
 Africa/Addis_Ababa	Addis-Abeba
 Africa/Algiers	Alger
 Africa/Asmera	Asmara
@@ -1046,7 +1046,7 @@ US/Pacific-New	Los Angeles
 US/Samoa	Pago Pago
 W-SU	Moscou
 """)
-        case .es: ZoneCities(gmt: "GMT{0}", gmtZero: "GMT", hour: "+HH:mm;-HH:mm", table: """
+        case .es: ZoneCities(gmt: "GMT{0}", hour: "+HH:mm;-HH:mm", table: """
 Africa/Abidjan	Abiyán
 Africa/Accra	Acra
 Africa/Addis_Ababa	Adís Abeba
@@ -1345,7 +1345,7 @@ US/Pacific-New	Los Ángeles
 US/Samoa	Pago Pago
 W-SU	Moscú
 """)
-        case .ptBR: ZoneCities(gmt: "GMT{0}", gmtZero: "GMT", hour: "+HH:mm;-HH:mm", table: """
+        case .ptBR: ZoneCities(gmt: "GMT{0}", hour: "+HH:mm;-HH:mm", table: """
 Africa/Accra	Acra
 Africa/Addis_Ababa	Adis Abeba
 Africa/Algiers	Argel
@@ -1600,7 +1600,7 @@ US/Pacific-New	Los Angeles
 US/Samoa	Pago Pago
 W-SU	Moscou
 """)
-        case .it: ZoneCities(gmt: "GMT{0}", gmtZero: "GMT", hour: "+HH:mm;-HH:mm", table: """
+        case .it: ZoneCities(gmt: "GMT{0}", hour: "+HH:mm;-HH:mm", table: """
 Africa/Addis_Ababa	Addis Abeba
 Africa/Algiers	Algeri
 Africa/Asmera	Asmara
@@ -1815,7 +1815,7 @@ US/Pacific-New	Los Angeles
 US/Samoa	Pago Pago
 W-SU	Mosca
 """)
-        case .ja: ZoneCities(gmt: "GMT{0}", gmtZero: "GMT", hour: "+HH:mm;-HH:mm", table: """
+        case .ja: ZoneCities(gmt: "GMT{0}", hour: "+HH:mm;-HH:mm", table: """
 Africa/Abidjan	アビジャン
 Africa/Accra	アクラ
 Africa/Addis_Ababa	アジスアベバ
@@ -2359,7 +2359,7 @@ US/Pacific-New	ロサンゼルス
 US/Samoa	パゴパゴ
 W-SU	モスクワ
 """)
-        case .ko: ZoneCities(gmt: "GMT{0}", gmtZero: "GMT", hour: "+HH:mm;-HH:mm", table: """
+        case .ko: ZoneCities(gmt: "GMT{0}", hour: "+HH:mm;-HH:mm", table: """
 Africa/Abidjan	아비장
 Africa/Accra	아크라
 Africa/Addis_Ababa	아디스아바바
@@ -2903,7 +2903,7 @@ US/Pacific-New	로스앤젤레스
 US/Samoa	파고파고
 W-SU	모스크바
 """)
-        case .zhHans: ZoneCities(gmt: "GMT{0}", gmtZero: "GMT", hour: "+HH:mm;-HH:mm", table: """
+        case .zhHans: ZoneCities(gmt: "GMT{0}", hour: "+HH:mm;-HH:mm", table: """
 Africa/Abidjan	阿比让
 Africa/Accra	阿克拉
 Africa/Addis_Ababa	亚的斯亚贝巴
@@ -3447,7 +3447,7 @@ US/Pacific-New	洛杉矶
 US/Samoa	帕果帕果
 W-SU	莫斯科
 """)
-        case .zhHant: ZoneCities(gmt: "GMT{0}", gmtZero: "GMT", hour: "+HH:mm;-HH:mm", table: """
+        case .zhHant: ZoneCities(gmt: "GMT{0}", hour: "+HH:mm;-HH:mm", table: """
 Africa/Abidjan	阿比讓
 Africa/Accra	阿克拉
 Africa/Addis_Ababa	阿迪斯阿貝巴
@@ -3991,7 +3991,7 @@ US/Pacific-New	洛杉磯
 US/Samoa	巴哥巴哥
 W-SU	莫斯科
 """)
-        case .ru: ZoneCities(gmt: "GMT{0}", gmtZero: "GMT", hour: "+HH:mm;-HH:mm", table: """
+        case .ru: ZoneCities(gmt: "GMT{0}", hour: "+HH:mm;-HH:mm", table: """
 Africa/Abidjan	Абиджан
 Africa/Accra	Аккра
 Africa/Addis_Ababa	Аддис-Абеба
@@ -4535,7 +4535,7 @@ US/Pacific-New	Лос-Анджелес
 US/Samoa	Паго-Паго
 W-SU	Москва
 """)
-        case .tr: ZoneCities(gmt: "GMT{0}", gmtZero: "GMT", hour: "+HH:mm;-HH:mm", table: """
+        case .tr: ZoneCities(gmt: "GMT{0}", hour: "+HH:mm;-HH:mm", table: """
 Africa/Accra	Akra
 Africa/Algiers	Cezayir
 Africa/Asmera	Asmara

@@ -4,7 +4,6 @@
 /// names CLDR has out of date (`PlaceNames.zoneRenames`).
 package struct ZoneCities: Sendable {
     let gmt: String
-    let gmtZero: String
     let hour: String
     /// "Zone\tCity" lines for cities that differ from the id's last part.
     let table: String
@@ -42,11 +41,12 @@ package struct ZoneCities: Sendable {
             return (fields[0], Dictionary(uniqueKeysWithValues: zip(Language.allCases, fields.dropFirst())))
         }, uniquingKeysWith: { first, _ in first })
 
-    /// CLDR's GMT format: "GMT+02:00", "UTC−05:00" (fr), "GMT" for zero.
+    /// CLDR's GMT format with the offset always written out: "GMT+02:00", "UTC−05:00" (fr, CLDR's minus sign),
+    /// and "GMT+00:00" at zero rather than CLDR's bare "GMT" (gmtZeroFormat), which reads as a zone's name, not as
+    /// the offset the other charts print.
     func offset(_ minutes: Int) -> String {
-        guard minutes != 0 else { return gmtZero }
         let patterns = hour.split(separator: ";").map(String.init)
-        let pattern = minutes > 0 || patterns.count < 2 ? patterns[0] : patterns[1]
+        let pattern = minutes >= 0 || patterns.count < 2 ? patterns[0] : patterns[1]
         let hours = abs(minutes) / 60, rest = abs(minutes) % 60
         let filled = pattern.replacingOccurrences(of: "HH", with: hours < 10 ? "0\(hours)" : "\(hours)")
             .replacingOccurrences(of: "mm", with: rest < 10 ? "0\(rest)" : "\(rest)")
