@@ -35,9 +35,12 @@ extension LanguageLint {
         // Sound rules that are spelling.
         PatternRule("sound_rule", [.es], #"\by\s+(?=h?i(?![aeoáéó]))"#, caseInsensitive: true, "y becomes e before i-/hi-"),
         PatternRule("sound_rule", [.es], #"\bo\s+(?=h?o)"#, caseInsensitive: true, "o becomes u before o-/ho-"),
-        PatternRule("sound_rule", [.fr], #"\b(de|le|la|que|ne|se|ce|je|me|te)\s+(?=[aeiouyàâäéèêëîïôöûü](?!nz))"#, caseInsensitive: true,
-                    "missing elision (d', l', qu'…)"),
-        PatternRule("sound_rule", [.fr], #"\b(de|à)\s+(le|les)\b"#, caseInsensitive: true, "de le/à le must contract (du, des, au, aux)"),
+        // Not after a hyphen (an imperative's pronoun: "mettez-la à jour") nor "ce à quoi", which French does not elide.
+        PatternRule("sound_rule", [.fr], #"(?<![-‑])\b(?:de|le|la|que|ne|se|je|me|te|ce(?!\s+à\b))\s+(?=[aeiouyàâäéèêëîïôöûü](?!nz))"#,
+                    caseInsensitive: true, "missing elision (d', l', qu'…)"),
+        // A pronoun before an infinitive does not contract: "avant de les garder", "à le dire".
+        PatternRule("sound_rule", [.fr], #"\b(de|à)\s+(le|les)\b(?!\s+\p{L}+(?:er|ir|re|oir)\b)"#, caseInsensitive: true,
+                    "de le/à le must contract (du, des, au, aux)"),
         PatternRule("sound_rule", [.ptBR], #"\b(em|de|por)\s+(o|a|os|as)\b"#, caseInsensitive: true,
                     "preposition and article must contract (no, na, do, da, pelo…)"),
         PatternRule("sound_rule", [.it], #"\b(di|a|da|in|su)\s+(il|lo|la|i|gli|le)\b"#, caseInsensitive: true,

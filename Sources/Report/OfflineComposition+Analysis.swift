@@ -72,11 +72,19 @@ extension OfflineComposition {
                 sentences.append(memory.nameTopic(of: house)
                     ? words.text("reading.house.ruler_home", .term(planet), .term("topic.house.\(house)"))
                     : words.text("reading.house.ruler_home_short", .term(planet)))
-            } else if memory.nameTopic(of: house), memory.nameTopic(of: ruler.house) {
-                sentences.append(words.text("reading.house.ruler.\(memory.turn("ruler", of: 3))", .term(planet), .term(rulerHouse),
-                                            .term("topic.house.\(house)"), .term("topic.house.\(ruler.house)")))
             } else {
-                sentences.append(words.text("reading.house.ruler_short", .term(planet), .term(rulerHouse)))
+                if memory.nameTopic(of: house), memory.nameTopic(of: ruler.house) {
+                    sentences.append(words.text("reading.house.ruler.\(memory.turn("ruler", of: 3))", .term(planet), .term(rulerHouse),
+                                                .term("topic.house.\(house)"), .term("topic.house.\(ruler.house)")))
+                } else {
+                    sentences.append(words.text("reading.house.ruler_short", .term(planet), .term(rulerHouse)))
+                }
+                // A key planet that rules this house is read here, where its place was just named, not under a header
+                // that would name it again.
+                if area.keyPlanets.contains(ruler.body), !memory.hasRead(ChartPoint(ruler.body)) {
+                    memory.read(ChartPoint(ruler.body))
+                    sentences.append(words.text(Self.houseText(ruler.body, ruler.house)))
+                }
             }
         }
         let occupants = facts.planets(inHouse: house)

@@ -124,10 +124,13 @@ struct OfflineComposition {
 
     func insight(_ body: Body, _ sign: ZodiacSign) -> String { words.text(Self.signText(body, sign) + ".insight") }
 
-    /// A local clock time in the language's format ("4:34 PM", "16:34", "下午4:34").
+    /// A local clock time in the language's format ("4:34 PM", "16:34", "下午4:34") through `pattern.clock`, whose
+    /// plural category follows the hour the clock shows (Spanish "la 1:05", "las 5:31").
     func clock(_ minutes: Int) -> String {
         let day = min(max(0, minutes), 24 * 60 - 1)
-        return LocaleFormatting.shared.birthTime(hour: day / 60, minute: day % 60, language: words.language)
+        let time = LocaleFormatting.shared.birthTime(hour: day / 60, minute: day % 60, language: words.language)
+        let shownHour = Int(String(time.drop { !$0.isASCII || !$0.isNumber }.prefix { $0.isASCII && $0.isNumber })) ?? day / 60
+        return words.text("pattern.clock", .text(time), count: shownHour)
     }
 
     // MARK: recommendations and share

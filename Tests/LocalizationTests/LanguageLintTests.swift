@@ -37,6 +37,9 @@ struct LanguageLintTests {
         ("sound_rule", .es, "siete o ocho", "siete u ocho"),
         ("sound_rule", .fr, "la maison de Uranus", "la maison d’Uranus"),
         ("sound_rule", .fr, "la force de le Soleil", "la force du Soleil"),
+        // A pronoun before an infinitive, an imperative's pronoun and "ce à quoi" are correct as they stand.
+        ("sound_rule", .fr, "le cœur de les enfants", "avant de les garder, c’est à vous de le diriger"),
+        ("sound_rule", .fr, "la énergie", "mettez-la à jour et fêtez-le une fois ; ce à quoi il tient"),
         ("sound_rule", .ptBR, "o Sol em o signo de Áries", "o Sol no signo de Áries"),
         ("sound_rule", .it, "il Sole in il segno", "il Sole nel segno"),
         ("sound_rule", .de, "Die Sonne in dem Widder", "Die Sonne im Widder"),
