@@ -77,7 +77,7 @@ extension OfflineComposition {
                     sentences.append(words.text("reading.house.ruler.\(memory.turn("ruler", of: 3))", .term(planet), .term(rulerHouse),
                                                 .term("topic.house.\(house)"), .term("topic.house.\(ruler.house)")))
                 } else {
-                    sentences.append(words.text("reading.house.ruler_short", .term(planet), .term(rulerHouse)))
+                    sentences.append(words.text("reading.house.ruler_short.\(memory.turn("ruler_short", of: 3))", .term(planet), .term(rulerHouse)))
                 }
                 // A key planet that rules this house is read here, where its place was just named, not under a header
                 // that would name it again.
@@ -101,15 +101,17 @@ extension OfflineComposition {
     /// the cusp: said once, with that sign's themes, instead of describing both signs' manners.
     private func weighedAgainstCusp(_ occupants: [Body], cuspSign: ZodiacSign) -> String? {
         let bySign = Dictionary(grouping: occupants.filter { facts.sign($0) != nil }) { facts.placement($0).sign }
+        // A group that is also a stellium of its sign is read there, with the sign's themes, once.
         guard let (sign, group) = bySign.max(by: { $0.value.count < $1.value.count }), group.count >= 2,
-              sign.element != cuspSign.element else { return nil }
+              sign.element != cuspSign.element, !facts.stelliums.contains(where: { $0.sign == sign }) else { return nil }
         let names = group.map { words.text(ChartFacts.bodyKey($0), form: "definite") }
         return words.text("reading.house.weigh", .text(words.list(names)), .term(ChartFacts.signKey(sign)),
                           .term("text.sign.\(sign.rawValue).themes"), count: group.count)
     }
 
-    /// Without a birth time a key planet is read through its closest major aspect that the prose may cite; the
-    /// Moon's aspects depend on the hour, and a planet with none is said to stand on its sign alone.
+    /// Without a birth time a key planet is read through its closest major aspect that the prose may cite (under the
+    /// aspect's own label); the Moon's aspects depend on the hour, and a planet with none is said to stand on its sign
+    /// alone.
     private func keyPlanetWithoutHouses(_ body: Body) -> String {
         let planet = ChartFacts.bodyKey(body)
         if body == .moon { return words.text("reading.key_planet.moon_no_time") }
@@ -118,8 +120,8 @@ extension OfflineComposition {
             return words.text("reading.key_planet.no_aspect", .term(planet))
         }
         memory.cite(aspect)
-        return words.sentences([words.text("reading.key_planet.aspect.\(memory.turn("key_planet.aspect", of: 3))", .term(planet),
-                                           .text(aspectLabel(aspect))), words.text(key)])
+        // The opening named it a key planet; the aspect's label names it again, so no frame repeats it.
+        return labelled(aspectLabel(aspect), key)
     }
 
     // MARK: the angles
@@ -224,7 +226,9 @@ extension OfflineComposition {
         }
         let others = retrograde.filter { !read.contains($0) }.map { words.text(ChartFacts.bodyKey($0), form: "definite") }
         if !others.isEmpty {
-            sentences.append(words.text("reading.retrograde.more", .text(words.list(others)), count: others.count))
+            // "as well" only after a planet read above; alone, the outer planets are retrograde for months every year.
+            sentences.append(words.text(read.isEmpty ? "reading.retrograde.only" : "reading.retrograde.more", .text(words.list(others)),
+                                        count: others.count))
         }
         return words.sentences(sentences)
     }

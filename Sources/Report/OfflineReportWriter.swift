@@ -100,7 +100,8 @@ struct OfflineComposition {
         if let change = facts.signChange(body) {
             let header = words.text("reading.influence.change", .term(planet), .term(ChartFacts.signKey(change.from)),
                                     .term(ChartFacts.signKey(change.to)))
-            let text = words.text("reading.influence.change_text", .term(ChartFacts.signKey(change.from)), .text(insight(body, change.from)),
+            let text = words.text("reading.influence.change_text.\(memory.turn("change_text", of: 2))", .term(ChartFacts.signKey(change.from)),
+                                  .text(insight(body, change.from)),
                                   .term(ChartFacts.signKey(change.to)), .text(insight(body, change.to)), .text(clock(change.localMinutes)))
             return ChartFacts.glyph(body) + " " + words.text("pattern.reading", .text(header), .text(text))
         }

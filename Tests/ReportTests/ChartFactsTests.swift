@@ -164,3 +164,17 @@ import Testing
         #expect(report.summary.contains(try localizer.lookup("reading.focus.relationships.child", language: .en)))
     }
 }
+
+/// The share card shows the report's three recommendations whole: each fits the app's 60-character limit in every
+/// language, so `ShareText.fit` never has to cut one short.
+@Suite struct RecommendationLengthTests {
+    @Test(arguments: Language.allCases)
+    func everyRecommendationFitsTheShareCard(language: Language) throws {
+        let glossary = try #require(try SampleChart.localizer().glossaries[language])
+        let long = glossary.keys.filter { $0.hasPrefix("text.recommendation.") }.compactMap { key -> String? in
+            guard let text = glossary[key]?.text, text.count > AppReport.Limits.topRecommendationLength else { return nil }
+            return "\(key) (\(text.count)): \(text)"
+        }
+        #expect(long.isEmpty, "\(language.code): \(long.count) over \(AppReport.Limits.topRecommendationLength) characters\n\(long.joined(separator: "\n"))")
+    }
+}
