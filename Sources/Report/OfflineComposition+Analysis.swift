@@ -88,7 +88,8 @@ extension OfflineComposition {
             }
         }
         let occupants = facts.planets(inHouse: house)
-        for body in occupants {
+        // A key planet read beside a ruler sentence above is not read again here.
+        for body in occupants where !memory.hasRead(ChartPoint(body)) {
             memory.read(ChartPoint(body))
             sentences.append(labelled(words.text("reading.occupant", .term(ChartFacts.bodyKey(body)), .term(houseKey)),
                                       Self.houseText(body, house)))

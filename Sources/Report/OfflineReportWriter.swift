@@ -103,7 +103,7 @@ struct OfflineComposition {
             let text = words.text("reading.influence.change_text.\(memory.turn("change_text", of: 2))", .term(ChartFacts.signKey(change.from)),
                                   .text(insight(body, change.from)),
                                   .term(ChartFacts.signKey(change.to)), .text(insight(body, change.to)), .text(clock(change.localMinutes)))
-            return ChartFacts.glyph(body) + " " + words.text("pattern.reading", .text(header), .text(text))
+            return ChartFacts.glyph(body) + " " + words.text("pattern.reading", .text(header), .text(words.capitalized(text)))
         }
         let sign = facts.placement(body).sign
         let header = placementHeader(body, sign: sign)
