@@ -54,7 +54,7 @@ enum KoreanFinal: Equatable {
 /// Ukrainian alternates the preposition у/в and the conjunction і/й for euphony: "Сонце в Терезах",
 /// "Марс у Терезах", "Місяць у 10-му домі", "Сонце у Водолії", "у Раку й Асцендент", "Сатурн і Уран".
 /// The rules (Ukrainian orthography 2019, §23–24): "в" after a vowel before a consonant and between
-/// vowels; "у" between consonants, before в/ф or a consonant followed by в (тв, св, льв), and after a pause
+/// vowels; "у" between consonants, before в/ф or a consonant followed by в or ф (тв, св, льв, сф), and after a pause
 /// before a consonant. "й" after a vowel
 /// (no pause) unless the next word starts with й, є, ї, ю, я; "і" everywhere else. A punctuation mark
 /// before the word is a pause. Numerals are judged by how they are read ("8-му" = "восьмому").
@@ -115,14 +115,15 @@ enum UkrainianEuphony {
         return nextIsVowel ? "в" : "у"
     }
 
-    /// A consonant (and soft sign) before в opens the word: "у творчості", "у свідомості", "у Львові" (§23).
+    /// A consonant (and soft sign) before в or ф opens the word: "у творчості", "у свідомості", "у Львові" (§23),
+    /// "у сфері".
     private static func startsWithVCluster(_ scalars: [Unicode.Scalar], from start: Int) -> Bool {
         var index = start
         guard index < scalars.count, scalars[index].properties.isAlphabetic,
               !vowels.contains(scalars[index].properties.lowercaseMapping.unicodeScalars.first ?? scalars[index]) else { return false }
         index += 1
         if index < scalars.count, scalars[index] == "ь" { index += 1 }
-        return index < scalars.count && scalars[index] == "в"
+        return index < scalars.count && (scalars[index] == "в" || scalars[index] == "ф")
     }
 
     /// "й" after a vowel unless an iotated letter follows (й, є, ї, ю, я), else "і".
