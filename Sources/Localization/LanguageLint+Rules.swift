@@ -52,7 +52,7 @@ extension LanguageLint {
 
     /// Rules that need more than a regular expression.
     func customFindings(in text: String) -> [LintFinding] {
-        var found = hemisphereLetters(text) + asciiPunctuation(text)
+        var found = hemisphereLetters(text) + asciiPunctuation(text) + doubleColons(text)
         switch language {
         case .uk: found += ukrainianEuphony(text)
         case .tr: found += turkishLocatives(text)
@@ -94,6 +94,36 @@ extension LanguageLint {
             let excerpt = String(characters[max(0, index - 8)..<min(characters.count, index + 8)])
             return LintFinding(rule: "ascii_punctuation", excerpt: excerpt, message: "ASCII \(characters[index]) in \(language.code) prose")
         }
+    }
+
+    /// Two colons in one sentence ("Ascendant in Leo: Presence fills a room: the bearing …"): a header's colon before a
+    /// text whose first sentence has its own. No style guide of the thirteen languages allows it. A colon between
+    /// digits (a clock time) does not count.
+    private func doubleColons(_ text: String) -> [LintFinding] {
+        var found: [LintFinding] = []
+        var colons = 0, start = text.startIndex
+        var previous: Character = " "
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            let next = text.index(after: index)
+            if ".!?。！？\n".contains(character) {
+                colons = 0
+                start = next
+            } else if character == ":" || character == "：" {
+                let between = previous.isNumber && next < text.endIndex && text[next].isNumber
+                if !between {
+                    colons += 1
+                    if colons == 2 {
+                        found.append(LintFinding(rule: "typography", excerpt: String(text[start..<next].suffix(60)),
+                                                 message: "two colons in one sentence"))
+                    }
+                }
+            }
+            previous = character
+            index = next
+        }
+        return found
     }
 
     /// Latin words in a language that does not write in Latin script; chart abbreviations and brand names pass.

@@ -33,6 +33,8 @@ struct LanguageLintTests {
         ("script", .zhHans, "太阳落在白羊座，這是", "太阳落在白羊座，这是"),
         ("mainland_word", .zhHant, "報告服務暫時不可用。", "報告服務暫時無法使用。"),
         ("sound_rule", .uk, "у Раку і Асцендент", "у Раку й Асцендент"),
+        ("typography", .en, "Ascendant in Leo: Presence fills a room: the bearing is warm.", "Ascendant in Leo: Presence fills a room — the bearing is warm. Until 4:34 PM: yes."),
+        ("typography", .zhHans, "上升点落在狮子座：存在感充满房间：气度温暖。", "上升点落在狮子座：存在感充满房间，气度温暖。"),
         ("sound_rule", .es, "compasión y imaginación", "compasión e imaginación"),
         ("sound_rule", .es, "siete o ocho", "siete u ocho"),
         ("sound_rule", .fr, "la maison de Uranus", "la maison d’Uranus"),
