@@ -30,7 +30,8 @@ package struct ChartRequestLine: Sendable, Equatable {
         }
         let value: JSONValue
         do { value = try JSONParser.parse(text) } catch {
-            throw ChartError(code: .invalidJson, message: "The line is not valid JSON (column \(error.column): \(error.reason)).")
+            throw ChartError(code: error.kind == .tooDeep ? .nestingTooDeep : .invalidJson,
+                             message: "The line is not valid JSON (column \(error.column): \(error.reason)).")
         }
         guard case .object = value else { throw ChartError(code: .invalidJson, message: "The line is not a JSON object.") }
         do {

@@ -87,7 +87,11 @@ package struct JobRequest: Sendable, Equatable {
         do {
             root = try JSONParser.parse(text)
         } catch {
-            let code: OutcomeCode = error.reason.hasPrefix("duplicate key") ? .duplicateKey : .invalidJson
+            let code: OutcomeCode = switch error.kind {
+            case .duplicateKey: .duplicateKey
+            case .tooDeep: .nestingTooDeep
+            case .syntax: .invalidJson
+            }
             throw JobError(code: code, message: "not valid JSON at line \(error.line), column \(error.column): \(error.reason)")
         }
         try checkNumbers(root, path: "")

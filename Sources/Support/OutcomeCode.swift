@@ -45,6 +45,7 @@ package enum OutcomeCode: String, Sendable, Codable, CaseIterable {
     case missingGlyph = "missing_glyph"
     case missingField = "missing_field"
     case missingTimeZone = "missing_time_zone"
+    case nestingTooDeep = "nesting_too_deep"
     case noBackend = "no_backend"
     case nonexistentLocalTime = "nonexistent_local_time"
     case notANumber = "not_a_number"
