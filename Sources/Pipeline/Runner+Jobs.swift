@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import JSON
 import Queue
 import Store
@@ -53,7 +56,7 @@ extension Runner {
             switch try store.completeSuccess(key: key, owner: owner, regenerate: request.regenerate, report: report) {
             case .stored(let reportID, let generation):
                 try checkDatabaseIdentity()
-                try configuration.queue.finish(key, in: .done)
+                try moveOn(key, to: .done) { () throws(QueueError) in try configuration.queue.finish(key, in: .done) }
                 logger.info("job_done", ["job_id": .string(request.id), "report_id": .int(reportID),
                                          "generation": .int(generation), "language": .string(report.languageCode),
                                          "backend": .string(report.backend),
@@ -137,6 +140,21 @@ extension Runner {
         ]
         if let jobID = claim.jobID { sidecar = sidecar.setting("jobId", to: .string(jobID)) }
         if let field { sidecar = sidecar.setting("field", to: .string(field)) }
-        try configuration.queue.finish(key, in: .failed, sidecar: Data(sidecar.serialized(sortingKeys: true, indented: true).utf8))
+        let data = Data(sidecar.serialized(sortingKeys: true, indented: true).utf8)
+        try moveOn(key, to: .failed) { () throws(QueueError) in try configuration.queue.finish(key, in: .failed, sidecar: data) }
+    }
+
+    /// Moves a claim whose outcome is recorded on to done/ or failed/. A file already gone (erased meanwhile, or
+    /// moved by another runner's recovery) is not an error. A failure of this file alone (an immutable file: the
+    /// queue's probe still moves) is reported once, leaves the file in processing/ and the run goes on; a failure
+    /// every file would meet (disk full, read-only) throws `queue_unusable` and stops the run.
+    func moveOn(_ key: String, to folder: QueueDirectory.Folder, _ move: () throws(QueueError) -> Void) throws(QueueError) {
+        do { try move() } catch {
+            var info = stat()
+            if error.code == .notFound && lstat(configuration.queue.path(.processing, key), &info) != 0 { return }
+            let judged = configuration.queue.classify(error, from: .processing, to: folder)
+            guard judged.code == .io else { throw judged }
+            markUnmovable(key, judged)
+        }
     }
 }

@@ -17,7 +17,7 @@ extension Runner {
     /// Returns the claim keys this runner now owns and must process.
     func recover(store: ReportStore) throws -> [String] {
         var mine: [String] = []
-        for key in try configuration.queue.names(in: .processing) where key.hasSuffix(".json") && !pool.isInFlight(key) {
+        for key in try configuration.queue.names(in: .processing) where key.hasSuffix(".json") && !pool.isInFlight(key) && !isUnmovable(key) {
             guard let claim = try store.claim(key: key) else {
                 if try store.registerClaim(key: key, originalName: Self.originalName(ofClaimKey: key), owner: owner,
                                            leaseUntil: leaseDeadline()) {
@@ -29,11 +29,11 @@ extension Runner {
             switch claim.state {
             case .done:
                 guard isMine(claim) || isStale(claim) else { continue }
-                try finishIfPresent { try configuration.queue.finish(key, in: .done) }
+                try moveOn(key, to: .done) { () throws(QueueError) in try configuration.queue.finish(key, in: .done) }
                 recordRecovered()
             case .failed:
                 guard isMine(claim) || isStale(claim) else { continue }
-                try finishIfPresent { try moveFailed(key, store: store) }
+                try moveFailed(key, store: store)
                 recordRecovered()
             case .processing where claim.batchLocalID != nil:
                 continue  // waiting in a batch: the batch run settles it, however long that takes
@@ -70,10 +70,5 @@ extension Runner {
         if kill(pid_t(pid), 0) != 0 && errno == ESRCH { return true }
         guard let started = claim.ownerStarted, let current = ProcessIdentity.startTime(of: pid) else { return false }
         return started != current
-    }
-
-    /// Another runner recovering at the same time may have moved the file already.
-    private func finishIfPresent(_ move: () throws -> Void) throws {
-        do { try move() } catch let error as QueueError where error.code == .notFound {}
     }
 }

@@ -24,6 +24,8 @@ package final class Runner: @unchecked Sendable {
     private var claimCounter = 0
     /// Inbox names whose claim failed for a reason of their own; each is reported once and skipped after.
     private var unclaimable: [String: String] = [:]
+    /// Claims whose outcome is recorded but whose file could not be moved on, for a reason of its own.
+    private var unmovable: [String: String] = [:]
     private var databaseIdentity: FileIdentity?
     private let started = Date()
 
@@ -83,6 +85,7 @@ package final class Runner: @unchecked Sendable {
         let result = state.withLock { () -> RunSummary in
             summary.seconds = Date().timeIntervalSince(started)
             summary.unclaimable = unclaimable.keys.sorted()
+            summary.unmovable = unmovable.keys.sorted()
             amend(&summary)
             return summary
         }
@@ -167,6 +170,14 @@ package final class Runner: @unchecked Sendable {
         if first { logger.error("claim_failed", ["file": .string(name), "message": .string("\(error)")]) }
     }
 
+    /// A finished claim's file that cannot be moved on (immutable, say): reported once, then left in processing/.
+    func markUnmovable(_ key: String, _ error: Error) {
+        let first = state.withLock { unmovable.updateValue("\(error)", forKey: key) == nil }
+        if first { logger.error("move_failed", ["file": .string(key), "message": .string("\(error)")]) }
+    }
+
+    func isUnmovable(_ key: String) -> Bool { state.withLock { unmovable[key] != nil } }
+
     /// Throws `database_replaced` when the file at `--db` is no longer the one this run opened.
     func checkDatabaseIdentity() throws(StoreError) {
         guard let expected = databaseIdentity, FileIdentity(path: configuration.databasePath) == expected else {
@@ -179,12 +190,13 @@ package final class Runner: @unchecked Sendable {
     func leaseDeadline() -> Double { Date().timeIntervalSince1970 + configuration.leaseSeconds }
 
     /// A claim key unique across runners and restarts; the original name stays readable in done/ and failed/.
-    /// The stem is shortened so the key fits a file name (255 bytes) even for a legal 250-byte inbox name.
+    /// The stem is shortened so the key and its failure sidecar fit a file name (255 bytes) even for a legal
+    /// 250-byte inbox name.
     func makeClaimKey(for name: String) -> String {
         let sequence = state.withLock { () -> Int in claimCounter += 1; return claimCounter }
         let suffix = "\(Self.claimMarker)\(owner.token.prefix(8))-\(sequence).json"
         var stem = Substring(name.hasSuffix(".json") ? String(name.dropLast(5)) : name)
-        while stem.utf8.count + suffix.utf8.count > 255 { stem = stem.dropLast() }
+        while stem.utf8.count + suffix.utf8.count > QueueDirectory.maximumKeyBytes { stem = stem.dropLast() }
         return stem + suffix
     }
 

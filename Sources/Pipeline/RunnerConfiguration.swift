@@ -44,6 +44,9 @@ package struct RunSummary: Sendable, Equatable {
     package var abandoned = 0
     /// Inbox files whose claim failed for a reason of their own (logged once each).
     package var unclaimable: [String] = []
+    /// Claims whose outcome is recorded but whose file could not be moved to done/ or failed/ for a reason of its
+    /// own (logged once each); they stay in processing/ until the operator frees them.
+    package var unmovable: [String] = []
     /// The storage error that ended the run (disk full, read-only, I/O, database replaced).
     package var storageError: String?
     /// The signal that stopped the run (SIGINT, SIGTERM), nil when it ended by itself.

@@ -96,6 +96,7 @@ struct RunCommand: Command {
             var fields: [String: Any] = [
                 "succeeded": summary.succeeded, "failed": summary.failed, "recovered": summary.recovered,
                 "released": summary.released, "abandoned": summary.abandoned, "unclaimable": summary.unclaimable,
+                "unmovable": summary.unmovable,
                 "seconds": (summary.seconds * 1000).rounded() / 1000, "database": storage.databasePath,
                 "queue": storage.queuePath,
             ]
@@ -117,6 +118,10 @@ struct RunCommand: Command {
         if !summary.unclaimable.isEmpty {
             context.err("Error: \(summary.unclaimable.count) inbox file(s) could not be claimed: \(summary.unclaimable.joined(separator: ", "))")
         }
+        if !summary.unmovable.isEmpty {
+            context.err("Error: \(summary.unmovable.count) finished file(s) could not be moved out of processing/: "
+                        + summary.unmovable.joined(separator: ", "))
+        }
         if summary.abandoned > 0 {
             context.err("Stopped with \(summary.abandoned) job(s) still in flight after --stop-timeout; the next run recovers them.")
         }
@@ -133,7 +138,8 @@ struct RunCommand: Command {
         }
         if let signal = summary.stoppedBySignal { return ExitCode.interrupted(by: signal) }
         if summary.outage != nil { return ExitCode.temporaryFailure }
-        let clean = summary.failed == 0 && summary.storageError == nil && summary.unclaimable.isEmpty && summary.batches?.error == nil
+        let clean = summary.failed == 0 && summary.storageError == nil && summary.unclaimable.isEmpty && summary.unmovable.isEmpty
+            && summary.batches?.error == nil
         return clean ? ExitCode.success : ExitCode.failure
     }
 }
