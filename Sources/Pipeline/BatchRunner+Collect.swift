@@ -197,7 +197,7 @@ extension BatchRunner {
             try runner.checkDatabaseIdentity()
             switch try store.completeSuccess(key: key, owner: runner.owner, regenerate: job.request.regenerate, report: report) {
             case .stored(let reportID, let generation):
-                try queue.finish(key, in: .done)
+                try runner.moveOn(key, to: .done) { () throws(QueueError) in try queue.finish(key, in: .done) }
                 logger.info("job_done", ["job_id": .string(job.request.id), "report_id": .int(reportID), "generation": .int(generation),
                                          "language": .string(report.languageCode), "backend": .string(report.backend),
                                          "batched": .bool(true)])
