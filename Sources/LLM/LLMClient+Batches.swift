@@ -110,8 +110,8 @@ extension LLMClient {
         let response = HTTPResponse(status: status, headers: [], body: Data(body.utf8), newConnections: 0)
         guard (200..<300).contains(status) else {
             let code = LLMError.code(forStatus: status, errorCode: line.errorCode)
-            let error = LLMError(code, redactor.scrub("HTTP \(status) in the batch\(line.errorCode.map { " (\($0))" } ?? ""): "
-                                                      + String((line.errorMessage ?? "").prefix(300))),
+            let error = LLMError(code, redactor.scrub("HTTP \(status) in the batch\(line.errorCode.map { " (\($0))" } ?? ""): ")
+                                     + String(redactor.scrub(line.errorMessage ?? "").prefix(300)),
                                  status: status, attempts: earlierAttempts + 1, usage: earlierUsage)
             return RetryPolicy.isRetryable(status: status, errorCode: line.errorCode) ? .unanswered(error) : .failed(error)
         }

@@ -24,7 +24,7 @@ package struct ChromiumPrinter: Sendable {
             }
         }
         throw JobError(code: .exportToolMissing, message: "PDF and share-image export need Chromium and fonts: apt-get install chromium "
-                       + "fonts-noto-core fonts-noto-cjk (scripts/install-deps.sh --exports), or set ASTROSVITLA_CHROMIUM")
+                       + "fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji (scripts/install-deps.sh --exports), or set ASTROSVITLA_CHROMIUM")
     }
 
     /// The page printed to PDF with the page size and margin boxes its CSS declares (`@page`).
@@ -51,7 +51,7 @@ package struct ChromiumPrinter: Sendable {
         let page = folder.appendingPathComponent("page.html"), result = folder.appendingPathComponent(output ?? "none")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(html.utf8).write(to: page)
+            try Data(try Self.confined(html).utf8).write(to: page)
         } catch {
             throw JobError(code: .exportFailed, message: "cannot prepare \(folder.path): \(error.localizedDescription)")
         }
@@ -97,6 +97,23 @@ package struct ChromiumPrinter: Sendable {
             throw JobError(code: .exportFailed, message: "Chromium wrote no \(output)")
         }
         return data
+    }
+}
+
+extension ChromiumPrinter {
+    /// The only policy a printed page gets: its own inline style and script, images drawn inline (`data:`), and
+    /// nothing else: no file (`url(file:///…)` in a style, an `<img>`, an `@import`), no frame, no font file,
+    /// no network. The page is a file:// URL, and Chromium lets such a page load other local files otherwise.
+    static let contentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; "
+        + "img-src data:; base-uri 'none'; form-action 'none'"
+
+    /// The page with the policy as the first element of its head, before anything it could apply to.
+    static func confined(_ html: String) throws(JobError) -> String {
+        guard let head = html.range(of: "<head>", options: .caseInsensitive) else {
+            throw JobError(code: .exportFailed, message: "the page to print has no <head> to put its content security policy in")
+        }
+        return html[..<head.upperBound] + "\n<meta http-equiv=\"Content-Security-Policy\" content=\"\(contentSecurityPolicy)\">"
+            + html[head.upperBound...]
     }
 }
 

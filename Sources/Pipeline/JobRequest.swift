@@ -35,9 +35,7 @@ package struct JobRequest: Sendable, Equatable {
         try validateID(id, field: reader.object["id"] == nil ? "id (from the file name)" : "id")
 
         let name = try reader.optionalString("name")
-        if let name, name.count > maximumTextLength {
-            throw JobError(code: .invalidValue, field: "name", message: "longer than \(maximumTextLength) characters")
-        }
+        if let name { try checkPersonText(name, field: "name") }
         let language = try reader.string("language")
         guard !language.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw JobError(code: .invalidValue, field: "language", message: "empty language tag")
@@ -112,6 +110,19 @@ package struct JobRequest: Sendable, Equatable {
             for member in members { try checkNumbers(member.value, path: path.isEmpty ? member.key : "\(path).\(member.key)") }
         case .string, .bool, .null:
             break
+        }
+    }
+
+    /// `name` and `birth.place`, the person's own words: at most `maximumTextLength` Unicode scalars (a count that
+    /// combining marks cannot stretch: "e" with 420 000 accents is one Character but 420 001 scalars), and no NUL
+    /// (not text in any encoding; C strings end at it). Other control characters are kept and shown escaped.
+    static func checkPersonText(_ text: String, field: String) throws(JobError) {
+        if text.unicodeScalars.count > maximumTextLength {
+            throw JobError(code: .invalidValue, field: field, message: "longer than \(maximumTextLength) characters "
+                           + "(\(text.unicodeScalars.count) Unicode code points, accents and joiners counted)")
+        }
+        if text.unicodeScalars.contains("\u{0}") {
+            throw JobError(code: .invalidValue, field: field, message: "contains a NUL character (U+0000); names and places are text")
         }
     }
 

@@ -22,6 +22,12 @@ extension CodedError {
              message: "\"\(identifier)\" is not a time-zone identifier (expected a name such as \"America/New_York\").")
     }
 
+    static func serverSetting(_ identifier: String) -> Self {
+        Self(code: .invalidZoneIdentifier,
+             message: "\"\(identifier)\" means this server's own setting, not the zone of a birth place; use an IANA name "
+                 + "such as \"Europe/Kyiv\".")
+    }
+
     static func invalidUTCOffset(_ text: String) -> Self {
         Self(code: .invalidUtcOffset,
              message: "\"\(text)\" is not a UTC offset between -12:00 and +14:00 (write \"+03:00\", \"-0930\" or \"Z\").")
