@@ -240,6 +240,12 @@ extension BatchRunner {
         }
         try store.closeBatch(localID: localID, status: "abandoned", message: reason)
         logger.warning("batch_abandoned", ["local": .string(localID), "reason": .string(reason)])
+        // A batch never created still left its uploaded input (birth data) at the provider.
+        if let record = try store.batch(localID: localID), record.batchID == nil, let input = record.inputFileID {
+            do { try client.deleteFile(input) } catch {
+                logger.warning("batch_file_kept", ["file": .string(input), "message": .string("\(error)")])
+            }
+        }
     }
 
     static let localIDKey = "astrosvitla_batch"

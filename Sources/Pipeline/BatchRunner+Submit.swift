@@ -79,6 +79,9 @@ extension BatchRunner {
             try abandon(pending.localID, store: store, reason: "not uploaded (\(error))", countsAsAttempt: false)
             throw error
         }
+        // Recorded before the batch is created: if the process dies now, the batch that is never created still
+        // has its input (birth data) deleted at the provider when it is given up.
+        try store.recordBatchInput(localID: pending.localID, fileID: fileID)
         let created: BatchObject
         do {
             created = try client.createBatch(inputFileID: fileID, metadata: [
@@ -93,7 +96,6 @@ extension BatchRunner {
                 throw error  // left `creating`: the next run looks for it again, then gives the jobs back
             } else {
                 try abandon(pending.localID, store: store, reason: "refused (\(error.message))", countsAsAttempt: true)
-                try? client.deleteFile(fileID)
                 throw error
             }
         }

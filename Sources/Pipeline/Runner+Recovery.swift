@@ -28,18 +28,18 @@ extension Runner {
             }
             switch claim.state {
             case .done:
-                guard isMine(claim) || isStale(claim) else { continue }
+                guard isMine(claim) || Self.isStale(claim) else { continue }
                 try moveOn(key, to: .done) { () throws(QueueError) in try configuration.queue.finish(key, in: .done) }
                 recordRecovered()
             case .failed:
-                guard isMine(claim) || isStale(claim) else { continue }
+                guard isMine(claim) || Self.isStale(claim) else { continue }
                 try moveFailed(key, store: store)
                 recordRecovered()
             case .processing where claim.batchLocalID != nil:
                 continue  // waiting in a batch: the batch run settles it, however long that takes
             case .processing:
                 let interrupted = claim.ownerToken == owner.token
-                guard interrupted || isStale(claim) else { continue }
+                guard interrupted || Self.isStale(claim) else { continue }
                 guard try store.takeOver(key: key, previousToken: claim.ownerToken, owner: owner, leaseUntil: leaseDeadline()) else {
                     continue  // another runner took it over first
                 }
@@ -64,7 +64,7 @@ extension Runner {
 
     /// A claim is stale when its lease ran out (a hung or remote owner) or its owner process is gone. A live
     /// process with the owner's pid but another start time reused the pid (pid 1 in a container restarts with it).
-    func isStale(_ claim: ClaimRecord) -> Bool {
+    static func isStale(_ claim: ClaimRecord) -> Bool {
         if let lease = claim.leaseUntil, lease < Date().timeIntervalSince1970 { return true }
         guard let pid = claim.ownerPID else { return true }
         if kill(pid_t(pid), 0) != 0 && errno == ESRCH { return true }

@@ -115,8 +115,12 @@ package final class Runner: @unchecked Sendable {
         let removed = configuration.queue.removeOldFiles(in: .tmp, olderThan: 3600)
         if removed > 0 { logger.info("tmp_cleaned", ["files": .int(removed)]) }
         if let days = configuration.keepFilesDays {
-            let pruned = configuration.queue.removeOldFiles(in: .done, olderThan: days * 86_400)
-                + configuration.queue.removeOldFiles(in: .failed, olderThan: days * 86_400)
+            // Aged by when the job ended (the database's finished_at), not by the file's modification time.
+            let ended = { (name: String) -> Double? in
+                (try? store.claim(key: QueueDirectory.claimKey(ofFinished: name)))??.finishedAt.flatMap(Timestamp.unixSeconds)
+            }
+            let pruned = configuration.queue.removeOldFiles(in: .done, olderThan: days * 86_400, endedAt: ended)
+                + configuration.queue.removeOldFiles(in: .failed, olderThan: days * 86_400, endedAt: ended)
             if pruned > 0 { logger.info("files_pruned", ["files": .int(pruned), "days": .double(days)]) }
         }
         return store

@@ -4,10 +4,14 @@ import Glibc
 #endif
 
 extension QueueDirectory {
-    /// Removes one file; one that is already gone is not an error (a repeated erasure finishes quietly).
-    package func remove(_ name: String, in folder: Folder) throws(QueueError) {
+    /// Removes one file; one that is already gone is not an error (a repeated erasure finishes quietly). Returns
+    /// whether it was there.
+    @discardableResult
+    package func remove(_ name: String, in folder: Folder) throws(QueueError) -> Bool {
         let file = path(folder, name)
-        if unlink(file) != 0, errno != ENOENT { throw .system("unlink", file) }
+        if unlink(file) == 0 { return true }
+        if errno == ENOENT { return false }
+        throw .system("unlink", file)
     }
 
     /// Reads a file (a claimed one, by default) without following symlinks and without reading past `limit`

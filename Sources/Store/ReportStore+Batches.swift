@@ -74,6 +74,15 @@ extension ReportStore {
             """, [batchID, status, inputFileID, outputFileID, errorFileID, completed, failed, message, Self.now(), localID]) }
     }
 
+    /// The uploaded input file of a batch about to be created.
+    package func recordBatchInput(localID: String, fileID: String) throws {
+        try write { try database.execute("UPDATE batches SET input_file_id = ?, updated_at = ? WHERE local_id = ?", [fileID, Self.now(), localID]) }
+    }
+
+    package func batch(localID: String) throws -> BatchRecord? {
+        try batches(openOnly: false).first { $0.localID == localID }
+    }
+
     /// Every request's outcome is recorded (`settled`), or the batch never reached the provider (`abandoned`).
     package func closeBatch(localID: String, status: String, message: String? = nil) throws {
         try write { try database.execute("""

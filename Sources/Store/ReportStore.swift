@@ -40,18 +40,21 @@ package final class ReportStore {
     }
 
     package func claim(key: String) throws -> ClaimRecord? {
-        try database.firstRow("""
-            SELECT claim_key, original_name, job_id, state, attempts, owner_pid, owner_token, lease_until,
-                   claimed_at, finished_at, error_code, error_message, report_id, owner_started, batch_local_id
-                   FROM claims WHERE claim_key = ?
-            """, [key]) { row in
-            ClaimRecord(claimKey: row.string(0), originalName: row.string(1), jobID: row.optionalString(2),
-                        state: ClaimRecord.State(rawValue: row.string(3)) ?? .processing, attempts: row.int(4),
-                        ownerPID: row.optionalInt(5), ownerStarted: row.optionalInt(13), ownerToken: row.optionalString(6),
-                        leaseUntil: row.optionalDouble(7), claimedAt: row.string(8), finishedAt: row.optionalString(9),
-                        errorCode: row.optionalString(10), errorMessage: row.optionalString(11), reportID: row.optionalInt(12),
-                        batchLocalID: row.optionalString(14))
-        }
+        try database.firstRow("SELECT \(Self.claimColumns) FROM claims WHERE claim_key = ?", [key], Self.claimRecord)
+    }
+
+    static let claimColumns = """
+        claim_key, original_name, job_id, state, attempts, owner_pid, owner_token, lease_until, claimed_at, finished_at,
+        error_code, error_message, report_id, owner_started, batch_local_id
+        """
+
+    static func claimRecord(_ row: Row) -> ClaimRecord {
+        ClaimRecord(claimKey: row.string(0), originalName: row.string(1), jobID: row.optionalString(2),
+                    state: ClaimRecord.State(rawValue: row.string(3)) ?? .processing, attempts: row.int(4),
+                    ownerPID: row.optionalInt(5), ownerStarted: row.optionalInt(13), ownerToken: row.optionalString(6),
+                    leaseUntil: row.optionalDouble(7), claimedAt: row.string(8), finishedAt: row.optionalString(9),
+                    errorCode: row.optionalString(10), errorMessage: row.optionalString(11), reportID: row.optionalInt(12),
+                    batchLocalID: row.optionalString(14))
     }
 
     /// Takes over a stale claim (its owner died or its lease ran out) and counts one more attempt.

@@ -39,6 +39,7 @@ package final class BatchServer: @unchecked Sendable {
     private var created: [String] = []
     private var counter = 0
     private var pollFailures = 0
+    private var createFailures: (count: Int, status: Int) = (0, 503)
     private var scriptValue = Script()
     private var answerValue: @Sendable (JSONValue) -> (status: Int, body: String)
 
@@ -74,6 +75,12 @@ package final class BatchServer: @unchecked Sendable {
 
     /// The next `count` polls of a batch get a 500.
     package func failNextPolls(_ count: Int) { lock.withLock { pollFailures = count } }
+
+    /// The next `count` batch creations get `status` (the batch is not created: an outage, or a refusal).
+    package func failNextCreates(_ count: Int, status: Int = 503) { lock.withLock { createFailures = (count, status) } }
+
+    /// Ids of the files still stored.
+    package var fileIDs: Set<String> { lock.withLock { Set(files.keys) } }
 
     /// Batches created so far, oldest first.
     package var batchIDs: [String] { lock.withLock { created } }
@@ -111,7 +118,12 @@ package final class BatchServer: @unchecked Sendable {
                 guard let body = try? JSONParser.parse(String(decoding: request.body, as: UTF8.self)) else { return badRequest("not JSON") }
                 let (status, answer) = answerValue(body)
                 return .raw(status: status, headers: [:], body: answer)
-            case ("POST", "batches", 2): return create(request)
+            case ("POST", "batches", 2):
+                if createFailures.count > 0 {
+                    createFailures.count -= 1
+                    return .error(status: createFailures.status)
+                }
+                return create(request)
             case ("GET", "batches", 2): return list(query)
             case ("GET", "batches", 3):
                 if pollFailures > 0 {

@@ -61,6 +61,35 @@ import TestSupport
         #expect(try glossaryBytes(glossaries) == before)
     }
 
+    /// After `erase`, the person stayed in the `-wal` while `run --watch` held the database open, and after the
+    /// watcher was stopped with SIGTERM: deleted rows are overwritten and the log emptied by the erasure itself.
+    @Test func noByteOfAnErasedPersonStaysWhileAWatcherHoldsTheDatabaseNorAfterItStops() throws {
+        let markers = ["Zebulon Quixotic", "Xylophonia-upon-Sea", "zq-person-7"]
+        try directory.write("jobs/incoming/zq.json", #"{"id": "zq-person-7", "name": "Zebulon Quixotic", "birth": {"date": "1990-03-25", "time": "14:30", "timeZone": "Europe/Kyiv", "latitude": 50.45, "longitude": 30.52, "place": "Xylophonia-upon-Sea"}, "language": "en", "area": "career"}"#)
+        let watcher = Process()
+        watcher.executableURL = executable
+        watcher.arguments = ["run", "--watch", "--backend", "offline"] + storage
+        watcher.standardError = FileHandle.nullDevice
+        watcher.standardOutput = FileHandle.nullDevice
+        try watcher.run()
+        defer { if watcher.isRunning { watcher.terminate() } }
+        let deadline = Date().addingTimeInterval(60)
+        while (try? names("done"))?.isEmpty ?? true, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        let erased = try cli(["erase", "--job", "zq-person-7"] + storage)
+        #expect(erased.status == 0, "\(erased.stderr)")
+        func leftovers() -> [String] {
+            [database, database + "-wal"].flatMap { file -> [String] in
+                let bytes = (try? Data(contentsOf: URL(fileURLWithPath: file))) ?? Data()
+                return markers.filter { bytes.range(of: Data($0.utf8)) != nil }.map { "\($0) in \(file)" }
+            }
+        }
+        #expect(leftovers().isEmpty, "while the watcher runs")
+        kill(watcher.processIdentifier, SIGTERM)
+        watcher.waitUntilExit()
+        #expect(watcher.terminationStatus == 143)
+        #expect(leftovers().isEmpty, "after SIGTERM")
+    }
+
     /// A copy of the repository's glossaries that a test may change.
     func copyOfGlossaries() throws -> URL {
         let copy = directory.url.appendingPathComponent("Glossaries")
