@@ -10,7 +10,17 @@ extension BatchRunner {
     /// found at the provider by their metadata and recorded; or, once `orphanAfter` has passed without a
     /// trace, known never to have been created, so their jobs go back to the inbox (nothing was spent).
     func resolveUnrecorded(_ store: ReportStore) throws {
-        for batch in try store.batches(openOnly: true) where batch.batchID == nil {
+        for batch in try store.batches(openOnly: true) where batch.status == "creating" {
+            if let id = batch.batchID {
+                // Named by an answer we could not read: looked up by its id, which no listing is needed for.
+                if let found = try lookUp(id) {
+                    try record(found, localID: batch.localID, store: store)
+                    logger.warning("batch_found", ["batch": .string(found.id), "local": .string(batch.localID)])
+                } else {
+                    try abandon(batch.localID, store: store, reason: "batch \(id) does not exist at the provider", countsAsAttempt: false)
+                }
+                continue
+            }
             if let found = try findAtProvider(batch) {
                 try record(found, localID: batch.localID, store: store)
                 logger.warning("batch_found", ["batch": .string(found.id), "local": .string(batch.localID)])
@@ -39,19 +49,38 @@ extension BatchRunner {
         }
     }
 
-    /// Polls every open batch; a finished one is settled (its answers judged and recorded).
+    /// The provider's batch `id`, nil when it answers that there is none (404).
+    func lookUp(_ id: String) throws -> BatchObject? {
+        do { return try client.retrieveBatch(id) } catch let error as LLMError where error.code == .notFound { return nil }
+    }
+
+    /// Polls every open batch; a finished one is settled (its answers judged and recorded). A batch that cannot be
+    /// read (its status body is not a batch, its output is over the cap, it is gone) is quarantined with the
+    /// client's code and the others are still collected; an outage or a refused key still ends the run.
     func collect(_ store: ReportStore) throws {
-        for batch in try store.batches(openOnly: true) {
-            guard let id = batch.batchID, !runner.stop.isRaised else { continue }
-            let current = try client.retrieveBatch(id)
-            try record(current, localID: batch.localID, store: store)
-            if current.status != batch.status {
-                logger.info("batch_status", ["batch": .string(id), "status": .string(current.status),
-                                             "completed": .int(current.completed), "failed": .int(current.failed),
-                                             "total": .int(current.total)])
+        for batch in try store.batches(openOnly: true) where batch.status != "quarantined" {
+            guard let id = batch.batchID, batch.status != "creating", !runner.stop.isRaised else { continue }
+            do {
+                let current = try client.retrieveBatch(id)
+                try record(current, localID: batch.localID, store: store)
+                if current.status != batch.status {
+                    logger.info("batch_status", ["batch": .string(id), "status": .string(current.status),
+                                                 "completed": .int(current.completed), "failed": .int(current.failed),
+                                                 "total": .int(current.total)])
+                }
+                if current.isFinished { try settle(batch, current, store: store) }
+            } catch let error as LLMError where Self.isTheBatchsOwn(error) {
+                try store.quarantineBatch(localID: batch.localID, code: error.code.outcome.rawValue, message: error.message)
+                counts.quarantined += 1
+                logger.error("batch_quarantined", ["batch": .string(id), "local": .string(batch.localID),
+                                                   "code": .string(error.code.outcome.rawValue), "message": .string(error.message)])
             }
-            if current.isFinished { try settle(batch, current, store: store) }
         }
+    }
+
+    /// A problem of one batch alone: what the provider sent for it cannot be read, or it no longer exists.
+    static func isTheBatchsOwn(_ error: LLMError) -> Bool {
+        [.badResponse, .responseTooLarge, .notFound].contains(error.code)
     }
 
     func record(_ batch: BatchObject, localID: String, store: ReportStore) throws {
@@ -92,8 +121,10 @@ extension BatchRunner {
                         started: Double?, store: ReportStore) throws {
         let key = request.claimKey
         guard try store.adoptBatchClaim(key: key, localID: localID, owner: runner.owner, leaseUntil: runner.leaseDeadline()) else {
-            // The claim left the batch (erased): nothing to record for it.
-            try store.settleRequest(localID: localID, claimKey: key, outcome: "failed")
+            // The claim left the batch: a run killed after recording its outcome, before noting it here (the outcome
+            // stands), or an erasure. Nothing is sent or recorded again.
+            let stored = try store.claim(key: key)?.state == .done
+            try store.settleRequest(localID: localID, claimKey: key, outcome: stored ? "stored" : "failed")
             return
         }
         runner.pool.begin(key)

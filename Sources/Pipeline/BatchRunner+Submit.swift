@@ -53,9 +53,8 @@ extension BatchRunner {
             runner.fail(key, store: store, jobID: nil, error: error)
             return nil
         case .success(let job):
-            try store.setJobID(job.request.id, key: key)
-            if !job.request.regenerate, try store.isStored(jobID: job.request.id) {
-                runner.fail(key, store: store, jobID: job.request.id, error: Runner.duplicate(job.request.id))
+            do { try runner.reserve(job.request, key: key, store: store) } catch let error as JobError {
+                runner.fail(key, store: store, jobID: job.request.id, error: error)
                 return nil
             }
             let (_, generation) = backend.generationRequest(chart: job.chart, request: job.reportRequest)
@@ -90,7 +89,17 @@ extension BatchRunner {
             ])
         } catch let error as LLMError {
             let recorded = try store.batches(openOnly: true).first { $0.localID == pending.localID }
-            if let recorded, let found = try? findAtProvider(recorded) {
+            if let id = error.batchID {
+                // The answer named a batch: it may exist even if no listing shows it. Recorded with its id, it is
+                // looked up by that id (now, and by every later run until it is found or known not to exist).
+                try store.updateBatch(localID: pending.localID, batchID: id, status: "creating", inputFileID: fileID, outputFileID: nil,
+                                      errorFileID: nil, completed: 0, failed: 0, message: nil)
+                guard let found = try lookUp(id) else {
+                    try abandon(pending.localID, store: store, reason: "refused (\(error.message))", countsAsAttempt: true)
+                    throw error
+                }
+                created = found
+            } else if let recorded, let found = try? findAtProvider(recorded) {
                 created = found
             } else if error.code.isOutage {
                 throw error  // left `creating`: the next run looks for it again, then gives the jobs back

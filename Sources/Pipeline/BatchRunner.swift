@@ -11,7 +11,7 @@ import Support
 /// claims the inbox as `run` does, sends it as new batches and returns without waiting: the provider has 24
 /// hours. Exactly-once spending: a batch is recorded before it is created and after; a crash in between is
 /// resolved by the batch's metadata (`astrosvitla_batch`), never by creating it again. A claim waiting in a
-/// batch is the batch's: no synchronous runner recovers it. One batch run at a time per queue (`BatchLock`).
+/// batch is the batch's: no synchronous runner recovers it. One batch run at a time per queue (`QueueLock`).
 package final class BatchRunner: @unchecked Sendable {
     let runner: Runner
     let processor: ChartReportProcessor
@@ -57,12 +57,38 @@ package final class BatchRunner: @unchecked Sendable {
 
     package func requestStop(signal: Int32? = nil) { runner.requestStop(signal: signal) }
 
+    /// `batch abandon ID`: stops waiting for one open batch (a quarantined one, one the provider lost). Each request
+    /// without an outcome goes back to the inbox as one more attempt (failing after the configured attempts), the
+    /// batch is closed `abandoned`, and its files are deleted at the provider (they hold birth data; best effort).
+    /// Refused while a `run --batch` works on the queue.
+    package func abandonBatch(_ id: String) throws -> BatchRecord {
+        guard let lock = try QueueLock(queue: queue, .batch) else {
+            throw JobError(code: .queueError, message: "a run --batch is working on this queue (\(QueueLock.path(queue, .batch))); "
+                           + "abandon the batch when it has finished")
+        }
+        defer { lock.release() }
+        try queue.prepare()
+        let store = try ReportStore(path: runner.configuration.databasePath)
+        guard let record = try store.batches(openOnly: true).first(where: { $0.batchID == id || $0.localID == id }) else {
+            throw JobError(code: .notFound, message: "no open batch with id '\(id)' (see astrosvitla batch list)")
+        }
+        try abandon(record.localID, store: store, reason: "abandoned by the operator", countsAsAttempt: true)
+        if record.batchID != nil {
+            for file in [record.inputFileID, record.outputFileID, record.errorFileID].compactMap({ $0 }) {
+                do { try client.deleteFile(file) } catch {
+                    logger.warning("batch_file_kept", ["file": .string(file), "message": .string("\(error)")])
+                }
+            }
+        }
+        return try store.batch(localID: record.localID) ?? record
+    }
+
     /// Collects, then submits. Throws when the queue or the database cannot be used at all; an unreachable
     /// provider ends the run with `summary.outage` (exit 75), leaving every job queued or in its batch.
     package func run() throws -> RunSummary {
         let store = try runner.open()
-        guard let lock = try BatchLock(queue: queue) else {
-            runner.recordOutage("another `run --batch` is working on this queue (\(BatchLock.path(queue))); try again later")
+        guard let lock = try QueueLock(queue: queue, .batch) else {
+            runner.recordOutage("another `run --batch` is working on this queue (\(QueueLock.path(queue, .batch))); try again later")
             return runner.finishSummary { $0.batches = counts }
         }
         defer { lock.release() }

@@ -49,8 +49,7 @@ extension Runner {
             let data = try readJob(key)
             let request = try JobRequest.parse(data, fileName: fileName)
             jobID = request.id
-            try store.setJobID(request.id, key: key)
-            if !request.regenerate, try store.isStored(jobID: request.id) { throw Self.duplicate(request.id) }
+            try reserve(request, key: key, store: store)
             let report = try NewReport(processor.process(request))
             try checkDatabaseIdentity()
             switch try store.completeSuccess(key: key, owner: owner, regenerate: request.regenerate, report: report) {
@@ -109,6 +108,18 @@ extension Runner {
     static func duplicate(_ id: String) -> JobError {
         JobError(code: .duplicateId, field: "id",
                  message: "job '\(id)' already has a report; enqueue with --regenerate for a new generation")
+    }
+
+    /// Records the claim's job and reserves the id: a job already stored, or another file of the same id in
+    /// flight, fails this one as `duplicate_id` before anything is sent.
+    func reserve(_ request: JobRequest, key: String, store: ReportStore) throws {
+        switch try store.reserve(jobID: request.id, key: key, regenerate: request.regenerate) {
+        case .reserved: return
+        case .stored: throw Self.duplicate(request.id)
+        case .inFlight(let other):
+            throw JobError(code: .duplicateId, field: "id", message: "job '\(request.id)' is already being processed from \(other); "
+                           + "one request is sent for it (enqueue with --regenerate for another generation)")
+        }
     }
 
     /// Records the failure, writes the sidecar beside the job and moves it to failed/.

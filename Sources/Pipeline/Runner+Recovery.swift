@@ -35,8 +35,8 @@ extension Runner {
                 guard isMine(claim) || Self.isStale(claim) else { continue }
                 try moveFailed(key, store: store)
                 recordRecovered()
-            case .processing where claim.batchLocalID != nil:
-                continue  // waiting in a batch: the batch run settles it, however long that takes
+            case .processing where try claim.batchLocalID.map(store.isOpenBatch) ?? false:
+                continue  // waiting in an open batch: the batch run settles it, however long that takes
             case .processing:
                 let interrupted = claim.ownerToken == owner.token
                 guard interrupted || Self.isStale(claim) else { continue }

@@ -71,6 +71,8 @@ package struct BatchRunCounts: Sendable, Equatable {
     package var open = 0
     /// Answers that failed validation and were sent again.
     package var corrections = 0
+    /// Batches this run could not read and set aside (`quarantined`, with a code): the run exits 1.
+    package var quarantined = 0
     /// What the Batch API refused that waiting will not cure (a rejected key): the run exits 1.
     package var error: String?
 

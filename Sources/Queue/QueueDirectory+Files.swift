@@ -14,6 +14,13 @@ extension QueueDirectory {
         throw .system("unlink", file)
     }
 
+    /// How many names the file has (`st_nlink`): more than one while it is also linked into another folder.
+    package func linkCount(_ name: String, in folder: Folder) throws(QueueError) -> Int {
+        var info = stat()
+        guard lstat(path(folder, name), &info) == 0 else { throw .system("lstat", path(folder, name)) }
+        return Int(info.st_nlink)
+    }
+
     /// Reads a file (a claimed one, by default) without following symlinks and without reading past `limit`
     /// bytes, so a huge or hostile file costs nothing. Throws `not_regular_file` or `too_large`.
     package func read(_ key: String, in folder: Folder = .processing, limit: Int) throws(QueueError) -> Data {

@@ -233,5 +233,10 @@ extension ReportStore {
         Migration(version: 7, name: "erasure log keyed", sql: """
             ALTER TABLE erasures RENAME COLUMN job_id_sha256 TO job_id_hash;
             """),
+        // A batch a run cannot read (a status body that is not a batch, output over the cap) is set aside as
+        // 'quarantined' with the client's code, instead of failing every later batch run; `batch abandon` ends it.
+        Migration(version: 8, name: "quarantined batches", sql: """
+            ALTER TABLE batches ADD COLUMN error_code TEXT;
+            """),
     ]
 }

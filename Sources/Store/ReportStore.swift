@@ -113,6 +113,33 @@ package final class ReportStore {
         try write { try database.execute("UPDATE claims SET job_id = ? WHERE claim_key = ?", [jobID, key]) }
     }
 
+    /// What `reserve` found.
+    package enum Reservation: Sendable, Equatable {
+        /// The claim is the job's only first generation in flight: it may ask the backend.
+        case reserved
+        /// The job already has a report (and the file does not ask for a new generation).
+        case stored
+        /// Another claim of the same id, not a regeneration, is in flight (another worker, another runner or a
+        /// batch): it alone is sent, this one would bill the same report twice.
+        case inFlight(originalName: String)
+    }
+
+    /// Notes which job a claim carries and, for a first generation, reserves the id in the same transaction, so
+    /// that of two files with one id (`-j 2`, two runners, one batch) only one reaches the backend. A regeneration
+    /// (`+regenerate-` in the file name) is its own request and reserves nothing.
+    package func reserve(jobID: String, key: String, regenerate: Bool) throws -> Reservation {
+        try write { try database.transaction {
+            try database.execute("UPDATE claims SET job_id = ? WHERE claim_key = ?", [jobID, key])
+            guard !regenerate else { return .reserved }
+            if try isStored(jobID: jobID) { return .stored }
+            let other = try database.scalarString("""
+                SELECT original_name FROM claims WHERE job_id = ? AND claim_key != ? AND state = 'processing'
+                    AND original_name NOT LIKE '%+regenerate-%' ORDER BY claimed_at, claim_key LIMIT 1
+                """, [jobID, key])
+            return other.map { .inFlight(originalName: $0) } ?? .reserved
+        } }
+    }
+
     // MARK: outcomes
 
     package enum Completion: Sendable, Equatable {
@@ -144,7 +171,7 @@ package final class ReportStore {
                       report.batched, report.latencyMilliseconds, Self.now()])
             let reportID = Int(database.lastInsertRowID)
             try database.execute("""
-                UPDATE claims SET state = 'done', job_id = ?, finished_at = ?, report_id = ?, owner_token = NULL
+                UPDATE claims SET state = 'done', job_id = ?, finished_at = ?, report_id = ?, owner_token = NULL, batch_local_id = NULL
                 WHERE claim_key = ?
                 """, [report.jobID, Self.now(), reportID, key])
             return .stored(reportID: reportID, generation: generation)
@@ -159,7 +186,7 @@ package final class ReportStore {
             guard try ownsOpenClaim(key: key, owner: owner) else { return false }
             try database.execute("""
                 UPDATE claims SET state = 'failed', job_id = COALESCE(?, job_id), finished_at = ?, error_code = ?,
-                    error_message = ?, owner_token = NULL, prompt_tokens = ?, cached_tokens = ?, completion_tokens = ?,
+                    error_message = ?, owner_token = NULL, batch_local_id = NULL, prompt_tokens = ?, cached_tokens = ?, completion_tokens = ?,
                     cost_usd = ?, http_attempts = ?, corrected = ?, latency_ms = ?
                 WHERE claim_key = ? AND state = 'processing'
                 """, [jobID, Self.now(), code.rawValue, message, billed.promptTokens, billed.cachedTokens, billed.completionTokens,

@@ -4,7 +4,7 @@ import Foundation
 /// (0 success, 1 failure, 64 usage error). Nothing below this file exits the process.
 nonisolated(unsafe) let commands: [any Command.Type] = [
     EnqueueCommand.self, RunCommand.self, StatusCommand.self, ReportsCommand.self, ShowCommand.self, ExportCommand.self, EraseCommand.self, RetryCommand.self,
-    BatchListCommand.self, BatchCancelCommand.self,
+    BatchListCommand.self, BatchCancelCommand.self, BatchAbandonCommand.self,
     ChartCommand.self, GlossaryCheckCommand.self, GlossaryShowCommand.self, GlossaryPluralCommand.self,
     GlossaryExportCommand.self, GlossaryImportCommand.self, SamplesCommand.self, BenchCommand.self,
 ]

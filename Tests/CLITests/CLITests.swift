@@ -21,7 +21,7 @@ func validJob(_ id: String? = nil, language: String = "uk-UA") -> String {
 
     @Test(arguments: ["enqueue", "run", "status", "reports", "show", "export", "chart", "bench", "glossary check",
                       "glossary show", "glossary plural", "glossary export", "glossary import", "samples", "erase", "retry",
-                      "batch list", "batch cancel"])
+                      "batch list", "batch cancel", "batch abandon"])
     func everyCommandHasHelp(_ command: String) throws {
         let result = try cli(command.split(separator: " ").map(String.init) + ["--help"])
         #expect(result.status == 0)

@@ -105,7 +105,7 @@ struct RunCommand: Command {
             if let outage = summary.outage { fields["backend_unavailable"] = outage }
             if let batches = summary.batches {
                 var counts: [String: Any] = ["submitted": batches.submitted, "requests": batches.requests, "settled": batches.settled,
-                                             "open": batches.open, "corrections": batches.corrections]
+                                             "open": batches.open, "corrections": batches.corrections, "quarantined": batches.quarantined]
                 if let error = batches.error { counts["error"] = error }
                 fields["batches"] = counts
             }
@@ -131,6 +131,10 @@ struct RunCommand: Command {
         }
         if let batches = summary.batches {
             if let error = batches.error { context.err("Error: \(error)") }
+            if batches.quarantined > 0 {
+                context.err("Error: \(batches.quarantined) batch(es) could not be read and were set aside (quarantined); "
+                            + "see astrosvitla batch list, and astrosvitla batch abandon ID to give their jobs back.")
+            }
             if interactive || context.standardOutputIsTerminal {
                 context.err("Batches: \(batches.submitted) sent with \(batches.requests) request(s), \(batches.settled) collected, "
                             + "\(batches.open) still open (a later run --batch collects them).")
@@ -139,7 +143,7 @@ struct RunCommand: Command {
         if let signal = summary.stoppedBySignal { return ExitCode.interrupted(by: signal) }
         if summary.outage != nil { return ExitCode.temporaryFailure }
         let clean = summary.failed == 0 && summary.storageError == nil && summary.unclaimable.isEmpty && summary.unmovable.isEmpty
-            && summary.batches?.error == nil
+            && summary.batches?.error == nil && (summary.batches?.quarantined ?? 0) == 0
         return clean ? ExitCode.success : ExitCode.failure
     }
 }
