@@ -7,10 +7,15 @@ package final class ReportStore {
     package let database: Database
     private let writer: NSLock
 
+    /// Opens the database and brings its schema up to date; refuses, before anything is read or claimed, a file a
+    /// newer astrosvitla wrote (`database_too_new`).
     package init(path: String) throws {
         database = try Database(path: path)
         writer = WriterLocks.lock(for: path)
-        _ = try writer.withLock { try database.migrate(Self.migrations) }
+        do { _ = try writer.withLock { try database.migrate(Self.migrations) } } catch let newer as NewerSchema {
+            throw StoreError(code: .databaseTooNew, message: "\(path) has schema version \(newer.found), written by a newer astrosvitla; "
+                             + "this one knows versions up to \(newer.known) and changes nothing in it: run the newer astrosvitla")
+        }
     }
 
     /// Writes from this process's connections to one file take turns here: waiting on SQLite's own busy

@@ -13,6 +13,7 @@ package enum OutcomeCode: String, Sendable, Codable, CaseIterable {
     case databaseError = "database_error"
     case databaseReadOnly = "database_read_only"
     case databaseReplaced = "database_replaced"
+    case databaseTooNew = "database_too_new"
     case dateOutOfRange = "date_out_of_range"
     case duplicateId = "duplicate_id"
     case duplicateKey = "duplicate_key"

@@ -90,6 +90,37 @@ import TestSupport
         #expect(leftovers().isEmpty, "after SIGTERM")
     }
 
+    /// Importing a catalog wrote the glossaries first and checked after: a catalog that breaks the check left all
+    /// 13 glossaries failing it on disk. Now nothing is written unless the merged glossaries pass.
+    @Test func glossaryImportWritesNothingUnlessTheCheckPasses() throws {
+        let glossaries = try copyOfGlossaries()
+        let before = try glossaryBytes(glossaries)
+        // The app's translator rewrote a Ukrainian pattern and dropped its placeholder: a real translation, but broken.
+        let exported = try cli(["glossary", "export", "--format", "xcstrings", "--glossaries", glossaries.path])
+        #expect(exported.status == 0)
+        var catalog = try #require(try JSONSerialization.jsonObject(with: Data(exported.stdout.utf8)) as? [String: Any])
+        var strings = try #require(catalog["strings"] as? [String: Any])
+        var pattern = try #require(strings["report.header.for_name"] as? [String: Any])
+        var localizations = try #require(pattern["localizations"] as? [String: Any])
+        localizations["uk"] = ["stringUnit": ["state": "translated", "value": "Ваш персональний астрологічний аналіз"]]
+        pattern["localizations"] = localizations
+        strings["report.header.for_name"] = pattern
+        catalog["strings"] = strings
+        let file = directory.url.appendingPathComponent("app.xcstrings")
+        try JSONSerialization.data(withJSONObject: catalog).write(to: file)
+
+        let kept = try cli(["glossary", "import", "--glossaries", glossaries.path, file.path])
+        #expect(kept.status == 0, "\(kept.stderr)")
+        #expect(kept.stdout.contains("report.header.for_name [uk]") && kept.stderr.contains("ours were kept"))
+        #expect(try glossaryBytes(glossaries) == before)
+
+        let theirs = try cli(["glossary", "import", "--theirs", "--glossaries", glossaries.path, file.path])
+        #expect(theirs.status == 1)
+        #expect(theirs.stderr.contains("nothing was written") && theirs.stdout.contains("report.header.for_name"), "\(theirs.stderr)")
+        #expect(try glossaryBytes(glossaries) == before)
+        #expect(try cli(["glossary", "check", "--glossaries", glossaries.path]).status == 0)
+    }
+
     /// A copy of the repository's glossaries that a test may change.
     func copyOfGlossaries() throws -> URL {
         let copy = directory.url.appendingPathComponent("Glossaries")

@@ -43,11 +43,14 @@ struct EraseCommand: Command {
         self.context = context
     }
 
+    /// A real calendar date `YYYY-MM-DD` (2026-02-30 and 2026-02-29 are not; 2024-02-29 is).
     static func isDate(_ text: String) -> Bool {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts.map(\.count) == [4, 2, 2], parts.allSatisfy({ $0.allSatisfy(\.isASCII) && Int($0) != nil }),
-              let month = Int(parts[1]), let day = Int(parts[2]) else { return false }
-        return (1...12).contains(month) && (1...31).contains(day)
+        guard parts.count == 3, parts.map(\.count) == [4, 2, 2], parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]), (1...12).contains(month) else { return false }
+        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+        return (1...days).contains(day)
     }
 
     func run() throws -> Int32 {
@@ -76,4 +79,8 @@ struct EraseCommand: Command {
         if done.isEmpty && unknown.isEmpty && !json { context.out("Nothing to erase.") }
         return unknown.isEmpty ? ExitCode.success : ExitCode.failure
     }
+}
+
+private extension Character {
+    var isASCIIDigit: Bool { isASCII && isWholeNumber }
 }
