@@ -178,7 +178,7 @@ package struct Eraser {
         do { names = try queue.names(in: folder) } catch {
             guard error.code == .notFound else { throw error }
         }
-        return names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".reason.json") }.map { name in
+        return names.filter { QueueDirectory.isJobFile($0, in: folder) }.map { name in
             let data = try? queue.read(name, in: folder, limit: JobRequest.maximumFileSize)
             let fallback = QueueFileName(folder == .incoming ? name : Runner.originalName(ofClaimKey: name)).defaultID
             return (folder, name, data.flatMap { try? JobRequest.document($0)["id"]?.string } ?? fallback)

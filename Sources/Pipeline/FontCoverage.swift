@@ -61,8 +61,9 @@ package struct FontCoverage: Sendable {
         var seen: Set<Character> = [], missing: [Character] = []
         for character in text where !character.isWhitespace && seen.insert(character).inserted {
             let drawable = character.unicodeScalars.allSatisfy { scalar in
-                // Joiners and variation selectors shape their neighbours; they have no glyph of their own.
-                scalar.properties.generalCategory == .format || (0xFE00...0xFE0F).contains(scalar.value)
+                // Joiners and variation selectors shape their neighbours, control characters (an escape a name
+                // was accepted with) draw nothing: none has a glyph of its own.
+                [.format, .control].contains(scalar.properties.generalCategory) || (0xFE00...0xFE0F).contains(scalar.value)
                     || available.contains { $0.contains(scalar.value) }
             }
             if !drawable { missing.append(character) }

@@ -2,6 +2,7 @@ import Foundation
 import Chart
 import JSON
 import Localization
+import Queue
 import Report
 import Support
 
@@ -56,6 +57,21 @@ package struct JobRequest: Sendable, Equatable {
         let birth = try Self.birth(try reader.object("birth"))
         return JobRequest(id: id, name: name, birth: birth, language: language, area: area,
                           houseSystem: houseSystem, regenerate: marker.regenerate)
+    }
+
+    /// A job file's bytes, read without following a symlink or waiting on a FIFO, and never more than
+    /// `maximumFileSize`: `file_too_large`, `not_regular_file` or `unreadable` otherwise.
+    package static func readFile(_ path: String) throws(JobError) -> Data {
+        do {
+            return try QueueDirectory.readRegularFile(path, limit: maximumFileSize)
+        } catch where error.code == .tooLarge || error.code == .notRegularFile {
+            throw JobError(code: error.code == .tooLarge ? .fileTooLarge : .notRegularFile,
+                           message: error.code == .tooLarge
+                               ? "the file is larger than \(maximumFileSize) bytes"
+                               : "the file is a symbolic link or not a regular file (a FIFO, a device, a folder); give the file itself")
+        } catch {
+            throw JobError(code: .unreadable, message: error.message)
+        }
     }
 
     /// Decodes the bytes as a JSON document: empty files, binary junk and syntax errors each get their own code.

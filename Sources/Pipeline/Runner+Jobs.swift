@@ -93,16 +93,7 @@ extension Runner {
     }
 
     func readJob(_ key: String) throws(JobError) -> Data {
-        do {
-            return try configuration.queue.read(key, limit: JobRequest.maximumFileSize)
-        } catch where error.code == .tooLarge || error.code == .notRegularFile {
-            throw JobError(code: error.code == .tooLarge ? .fileTooLarge : .notRegularFile,
-                           message: error.code == .tooLarge
-                               ? "the file is larger than \(JobRequest.maximumFileSize) bytes"
-                               : "the file is a symbolic link or not a regular file; drop the file itself")
-        } catch {
-            throw JobError(code: .unreadable, message: error.message)
-        }
+        try JobRequest.readFile(configuration.queue.path(.processing, key))
     }
 
     static func duplicate(_ id: String) -> JobError {

@@ -112,6 +112,7 @@ package final class Runner: @unchecked Sendable {
         databaseIdentity = FileIdentity(path: configuration.databasePath)
         let erased = try Eraser(queue: configuration.queue, store: store).finishPending()
         if erased > 0 { logger.info("erasure_finished", ["files": .int(erased)]) }
+        configuration.queue.removeStaleProbes()
         let removed = configuration.queue.removeOldFiles(in: .tmp, olderThan: 3600)
         if removed > 0 { logger.info("tmp_cleaned", ["files": .int(removed)]) }
         if let days = configuration.keepFilesDays {

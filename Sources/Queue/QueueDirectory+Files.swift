@@ -24,7 +24,11 @@ extension QueueDirectory {
     /// Reads a file (a claimed one, by default) without following symlinks and without reading past `limit`
     /// bytes, so a huge or hostile file costs nothing. Throws `not_regular_file` or `too_large`.
     package func read(_ key: String, in folder: Folder = .processing, limit: Int) throws(QueueError) -> Data {
-        let file = path(folder, key)
+        try Self.readRegularFile(path(folder, key), limit: limit)
+    }
+
+    /// The same read for any path (`enqueue FILE`): a FIFO, device or symlink is refused, never waited on.
+    package static func readRegularFile(_ file: String, limit: Int) throws(QueueError) -> Data {
         // O_NONBLOCK: a FIFO opened for reading would otherwise wait for a writer forever.
         let descriptor = open(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         if descriptor < 0 {

@@ -48,6 +48,22 @@ extension QueueDirectory {
         return removed
     }
 
+    /// Probe files (`classify`) a killed process left behind: a probe lives for microseconds, so one older than a
+    /// minute is garbage. Returns how many went.
+    @discardableResult
+    package func removeStaleProbes() -> Int {
+        let cutoff = Date().timeIntervalSince1970 - 60
+        var removed = 0
+        for folder in [Folder.incoming, .processing] {
+            for name in (try? names(in: folder)) ?? [] where name.hasPrefix(Self.probePrefix) {
+                var info = stat()
+                guard lstat(path(folder, name), &info) == 0, Double(info.st_mtim.tv_sec) < cutoff, unlink(path(folder, name)) == 0 else { continue }
+                removed += 1
+            }
+        }
+        return removed
+    }
+
     /// The claim key a file in done/ or failed/ belongs to: itself, or, for a sidecar, the key it was named after.
     package static func claimKey(ofFinished name: String) -> String {
         name.hasSuffix(sidecarSuffix) ? String(name.dropLast(sidecarSuffix.count)) + ".json" : name

@@ -86,7 +86,7 @@ package struct QueueDirectory: Sendable {
     /// stays `io` (this file only); if it does not, the error becomes `queue_unusable`, naming the probe's reason.
     package func classify(_ error: QueueError, from: Folder, to: Folder) -> QueueError {
         guard error.code != .notFound else { return error }
-        let probe = ".probe-\(getpid())-\(UUID().uuidString)"
+        let probe = "\(Self.probePrefix)\(getpid())-\(UUID().uuidString)"
         let descriptor = open(path(from, probe), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
             return QueueError(code: .queueUnusable, message: "\(error.message); no file can be created in \(path(from)): \(String(cString: strerror(errno)))")
@@ -124,6 +124,8 @@ package struct QueueDirectory: Sendable {
         // No fsync here: the outcome is already in the database, and recovery redoes a move that a crash lost.
     }
 
+    static let probePrefix = ".probe-"
+
     /// A name in tmp/ of fixed length, whatever the file it stands for: a temporary name made from a long job
     /// name would itself be too long (a 190-character name plus pid and UUID passes 255 bytes).
     func temporaryPath() -> String {
@@ -144,7 +146,13 @@ package struct QueueDirectory: Sendable {
         return stem + sidecarSuffix
     }
 
+    /// A job file rather than a failure sidecar. Sidecars live in failed/ only: a job whose id ends in `.reason`
+    /// (`olena.reason.json`, a legal id) is a job file in the inbox, and was missed by `erase` and `status`.
+    package static func isJobFile(_ name: String, in folder: Folder) -> Bool {
+        name.hasSuffix(".json") && !(folder == .failed && name.hasSuffix(sidecarSuffix))
+    }
+
     package func count(_ folder: Folder) -> Int {
-        ((try? names(in: folder)) ?? []).filter { $0.hasSuffix(".json") && !$0.hasSuffix(".reason.json") }.count
+        ((try? names(in: folder)) ?? []).filter { Self.isJobFile($0, in: folder) }.count
     }
 }

@@ -73,4 +73,7 @@ func main(_ arguments: [String], context: CommandContext) -> Int32 {
     }
 }
 
+// A reader that goes away (`run 2>&1 | head`) makes writes fail with EPIPE, which `StandardStream` ignores; the
+// signal would otherwise end a run in the middle of its jobs.
+signal(SIGPIPE, SIG_IGN)
 exit(main(Array(CommandLine.arguments.dropFirst()), context: CommandContext()))

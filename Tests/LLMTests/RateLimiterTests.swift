@@ -91,3 +91,14 @@ struct RateLimiterTests {
         #expect(RateLimitHeaders.duration(text) == nil)
     }
 }
+
+/// Red team: `x-ratelimit-remaining-requests: 0` with a reset of hours (a broken proxy, a day's quota) held every
+/// worker back for as long, without a word or a timeout.
+@Suite struct RateLimitHeaderBoundsTests {
+    @Test(arguments: ["100000h", "9999999", "1h0m0s"])
+    func aResetOfHoursPausesAtMostFifteenMinutes(_ reset: String) {
+        let headers = RateLimitHeaders(["x-ratelimit-remaining-requests": "0", "x-ratelimit-reset-requests": reset])
+        #expect(headers.suggestedPause == RateLimitHeaders.longestPause)
+        #expect(RateLimitHeaders(["x-ratelimit-remaining-requests": "0", "x-ratelimit-reset-requests": "20s"]).suggestedPause == 20)
+    }
+}

@@ -94,4 +94,16 @@ extension ErasureTests {
         _ = try Runner(configuration: keeping, processor: CountingProcessor(), logger: .silent).run()
         #expect(try queue.names(in: .done).isEmpty && queue.names(in: .failed).isEmpty)
     }
+
+    /// Red team: a job whose id ends in `.reason` (a legal id) was taken for a failure sidecar in the inbox: `erase`
+    /// said "no trace" and left its file, and `status` did not count it.
+    @Test func aJobWhoseIdEndsInReasonIsFoundErasedAndCounted() throws {
+        try drop("olena.reason.json", request(id: "olena.reason"))
+        #expect(queue.count(.incoming) == 1)
+        let eraser = try Eraser(queuePath: queue.root, databasePath: databasePath)
+        let plan = try eraser.plan(jobIDs: ["olena.reason"])
+        #expect(plan.first?.files == ["incoming/olena.reason.json"])
+        #expect(try eraser.erase(plan).first?.files == ["incoming/olena.reason.json"])
+        #expect(try files().isEmpty)
+    }
 }

@@ -116,6 +116,22 @@ import TestSupport
         #expect(widest > 0 && widest <= width, "a word ends at x=\(widest) on a page \(width) wide")
     }
 
+    /// Red team: a name with control characters (accepted and shown escaped on a terminal) failed the PDF with
+    /// `missing_glyph` for U+001B and advice to install fonts: a control character draws nothing.
+    @Test func aNameWithControlCharactersExports() throws {
+        let (archive, id) = try stored(name: "Eve\u{1B}[2J\u{07} Kovalenko")
+        let file = try write(try archive.export(id: id, format: .pdf, environment: Self.settings), "control.pdf")
+        #expect(try tool("pdftotext", ["-enc", "UTF-8", file, "-"]).contains("Kovalenko"))
+    }
+
+    /// Red team: a 199-character name with spaces (within the 200 allowed) failed the share cards with
+    /// `text_overflow` on the cover: the name is cut at two lines with an ellipsis instead.
+    @Test func aLongNameWithSpacesFitsTheShareCards() throws {
+        let name = String(String(repeating: "María de los Ángeles Fernández-Villaverde y Castellanos ", count: 4).prefix(199))
+        let (archive, id) = try stored(name: name, language: "es")
+        #expect(try archive.shareCards(id: id, environment: Self.settings).cards.count == 4)
+    }
+
     /// A name that says `data-overflow="1"` was read as the page's own overflow mark: `text_overflow` for a card that fit.
     @Test func aNameThatSaysDataOverflowDoesNotFakeAnOverflow() throws {
         let (archive, id) = try stored(name: #"Olena" data-overflow="1" data-card="9">"#)

@@ -91,4 +91,16 @@ import TestSupport
         }
         #expect(queue.count(.done) == 1)
     }
+
+    /// A probe file left by a process killed between creating and removing it is cleared by the next run.
+    @Test func aProbeLeftByAKilledProcessIsRemoved() throws {
+        try queue.prepare()
+        for folder in [QueueDirectory.Folder.incoming, .processing] {
+            let probe = queue.path(folder, ".probe-1-left")
+            #expect(FileManager.default.createFile(atPath: probe, contents: nil))
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: probe)
+        }
+        _ = try run()
+        #expect(try queue.names(in: .incoming).isEmpty && queue.names(in: .processing).isEmpty)
+    }
 }

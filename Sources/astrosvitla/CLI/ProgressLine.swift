@@ -16,25 +16,25 @@ final class ProgressLine: @unchecked Sendable {
             let eta = rate > 0 ? String(format: "%.0fs", Double(remaining) / rate) : "?"
             let text = String(format: "\r%d/%d done (%d failed), %.1f jobs/s, ETA %@   ",
                               progress.finished, progress.total, progress.failed, rate, eta)
-            FileHandle.standardError.write(Data(text.utf8))
+            StandardStream.error.write(text)
         }
     }
 
     func finish(_ summary: RunSummary) {
-        lock.withLock { FileHandle.standardError.write(Data("\n".utf8)) }
+        lock.withLock { StandardStream.error.write("\n") }
     }
 }
 
-/// Turns SIGINT/SIGTERM into a graceful stop: the first signal asks `handler` to stop (nothing new is claimed,
-/// jobs in flight finish); a second one ends the process at once with 128 + the signal's number, leaving
-/// any claims for recovery.
+/// Turns SIGINT, SIGTERM and SIGHUP (the terminal of a foreground `run --watch` went away) into a graceful stop:
+/// the first signal asks `handler` to stop (nothing new is claimed, jobs in flight finish); a second one ends the
+/// process at once with 128 + the signal's number, leaving any claims for recovery.
 final class SignalWatcher: @unchecked Sendable {
     private var sources: [DispatchSourceSignal] = []
     private let lock = NSLock()
     private var received = 0
 
     init(_ handler: @escaping @Sendable (Int32) -> Void) {
-        sources = [SIGINT, SIGTERM].map { number in
+        sources = [SIGINT, SIGTERM, SIGHUP].map { number in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler { [self] in

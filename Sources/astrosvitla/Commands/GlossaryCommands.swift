@@ -153,7 +153,7 @@ struct GlossaryExportCommand: Command {
 
     func run() throws -> Int32 {
         let data = try options.workbench.exportCatalog()
-        if let output { try data.write(to: URL(fileURLWithPath: output), options: .atomic) } else { FileHandle.standardOutput.write(data) }
+        if let output { try data.write(to: URL(fileURLWithPath: output), options: .atomic) } else { StandardStream.output.write(data) }
         return ExitCode.success
     }
 }

@@ -12,7 +12,7 @@ struct RunCommand: Command {
             Before claiming anything it checks that the queue folders are writable and on one filesystem and that the \
             database is writable and passes SQLite's quick integrity check; the first storage error during the run \
             (disk full, read-only, I/O error, the database file deleted or replaced) stops all claiming.
-            SIGINT/SIGTERM: nothing new is claimed; jobs in flight get --stop-timeout seconds to finish, then the \
+            SIGINT/SIGTERM/SIGHUP: nothing new is claimed; jobs in flight get --stop-timeout seconds to finish, then the \
             process exits and leaves them for recovery; a second signal exits at once.
             On a terminal, progress is shown on stderr; otherwise stderr gets JSON-lines logs.
             --batch (or ASTROSVITLA_LLM_BATCH=1, for cron) sends the jobs through the LLM provider's Batch API at half \
@@ -32,7 +32,7 @@ struct RunCommand: Command {
             .init(names: ["--max-attempts"], valueName: "n", help: "Runs of a job that may die before it fails (default: 3)."),
             .init(names: ["--lease"], valueName: "seconds", help: "Claim lease renewed by a heartbeat (default: 300)."),
             .init(names: ["--stop-timeout"], valueName: "seconds",
-                  help: "After SIGINT/SIGTERM, how long jobs in flight may take to finish (default: 30)."),
+                  help: "After SIGINT/SIGTERM/SIGHUP, how long jobs in flight may take to finish (default: 30)."),
             .init(names: ["--keep-files"], valueName: "days",
                   help: "Remove files in done/ and failed/ older than this many days at the start (default: keep all; the database keeps every outcome)."),
             .init(names: ["--batch"], valueName: nil,
