@@ -228,11 +228,11 @@ extension BatchRunner {
             try runner.checkDatabaseIdentity()
             switch try store.completeSuccess(key: key, owner: runner.owner, regenerate: job.request.regenerate, report: report) {
             case .stored(let reportID, let generation):
-                try runner.moveOn(key, to: .done) { () throws(QueueError) in try queue.finish(key, in: .done) }
                 logger.info("job_done", ["job_id": .string(job.request.id), "report_id": .int(reportID), "generation": .int(generation),
                                          "language": .string(report.languageCode), "backend": .string(report.backend),
                                          "batched": .bool(true)])
                 runner.record(success: true)
+                try runner.moveOn(key, to: .done) { () throws(QueueError) in try queue.finish(key, in: .done) }
             case .duplicate:
                 runner.fail(key, store: store, jobID: job.request.id, error: Runner.duplicate(job.request.id))
             case .lostClaim:

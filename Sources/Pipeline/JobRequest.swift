@@ -28,7 +28,7 @@ package struct JobRequest: Sendable, Equatable {
     /// Parses and validates a request; `fileName` gives the default id and the regenerate marker.
     package static func parse(_ data: Data, fileName: String) throws(JobError) -> JobRequest {
         let value = try document(data)
-        let reader = try JSONObjectReader(value, path: "")
+        let reader = try JSONObjectReader<PipelineDomain>(value, path: "")
         try reader.rejectUnknownKeys(topLevelKeys)
 
         let marker = QueueFileName(fileName)

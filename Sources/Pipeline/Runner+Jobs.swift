@@ -54,13 +54,15 @@ extension Runner {
             try checkDatabaseIdentity()
             switch try store.completeSuccess(key: key, owner: owner, regenerate: request.regenerate, report: report) {
             case .stored(let reportID, let generation):
-                try checkDatabaseIdentity()
-                try moveOn(key, to: .done) { () throws(QueueError) in try configuration.queue.finish(key, in: .done) }
+                // The outcome is recorded: the job succeeded, whatever happens to the move of its file (a storage
+                // error there stops the run and the next one moves it; it is no reason to count it otherwise).
                 logger.info("job_done", ["job_id": .string(request.id), "report_id": .int(reportID),
                                          "generation": .int(generation), "language": .string(report.languageCode),
                                          "backend": .string(report.backend),
                                          "ms": .double(Date().timeIntervalSince(started) * 1000)])
                 record(success: true)
+                try checkDatabaseIdentity()
+                try moveOn(key, to: .done) { () throws(QueueError) in try configuration.queue.finish(key, in: .done) }
             case .duplicate:
                 throw Self.duplicate(request.id)
             case .lostClaim:

@@ -1,9 +1,10 @@
 import Support
 
 /// The one error type of TimeZones: a stable `code` (safe to store or log) and a human message.
-package typealias TimeZoneError = CodedError
+package typealias TimeZoneError = CodedError<TimeZonesDomain>
+package enum TimeZonesDomain: ErrorDomain {}
 
-extension CodedError {
+extension CodedError where Domain == TimeZonesDomain {
     static func invalidTZif(_ why: String) -> Self {
         Self(code: .invalidTzif, message: "Not a valid TZif zone file: \(why).")
     }
