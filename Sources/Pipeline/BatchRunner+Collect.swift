@@ -71,7 +71,7 @@ extension BatchRunner {
                 if current.isFinished { try settle(batch, current, store: store) }
             } catch let error as LLMError where Self.isTheBatchsOwn(error) {
                 try store.quarantineBatch(localID: batch.localID, code: error.code.outcome.rawValue, message: error.message)
-                counts.quarantined += 1
+                count { $0.quarantined += 1 }
                 logger.error("batch_quarantined", ["batch": .string(id), "local": .string(batch.localID),
                                                    "code": .string(error.code.outcome.rawValue), "message": .string(error.message)])
             }
@@ -107,7 +107,7 @@ extension BatchRunner {
             try settle(request, results[request.claimKey], batch: batch, localID: record.localID, started: started, store: store)
         }
         try store.closeBatch(localID: record.localID, status: "settled")
-        counts.settled += 1
+        count { $0.settled += 1 }
         logger.info("batch_settled", ["batch": .string(batch.id), "status": .string(batch.status), "answers": .int(results.count)])
         for fileID in [batch.inputFileID, batch.outputFileID, batch.errorFileID].compactMap({ $0 }) {
             do { try client.deleteFile(fileID) } catch {
@@ -156,7 +156,7 @@ extension BatchRunner {
         case .unanswered(let error):
             outcome = try putBack(key, jobID: request.jobID, store: store, error: error, batchStatus: batch.status)
         case .correction(let correction):
-            counts.corrections += 1
+            count { $0.corrections += 1 }
             outcome = correct(key, job: job, prompt: prompt, generation: generation, correction: correction, started: started, store: store)
         }
         try store.settleRequest(localID: localID, claimKey: key, outcome: outcome)
@@ -166,7 +166,7 @@ extension BatchRunner {
     private func correct(_ key: String, job: PreparedJob, prompt: Prompt, generation: GenerationRequest, correction: BatchCorrection,
                          started: Double?, store: ReportStore) -> String {
         guard settings.batchCorrections == .sync else {
-            corrections.append(Correction(key: key, job: job, correction: correction))
+            queueCorrection(Correction(key: key, job: job, correction: correction))
             return "correction"
         }
         do {

@@ -18,8 +18,7 @@ extension BatchRunner {
             if pending == nil { pending = try PendingBatch(queue: queue) }
             try pending?.append(line, record)
         }
-        let waiting = corrections
-        corrections.removeAll()
+        let waiting = takeCorrections()
         for item in waiting {
             let (_, generation) = backend.generationRequest(chart: item.job.chart, request: item.job.reportRequest)
             runner.pool.begin(item.key)
@@ -109,8 +108,7 @@ extension BatchRunner {
             }
         }
         try record(created, localID: pending.localID, store: store)
-        counts.submitted += 1
-        counts.requests += pending.records.count
+        count { $0.submitted += 1; $0.requests += pending.records.count }
         logger.info("batch_submitted", ["batch": .string(created.id), "local": .string(pending.localID),
                                         "requests": .int(pending.records.count), "bytes": .int(pending.bytes)])
     }

@@ -4,6 +4,7 @@ import Queue
 import Report
 import Store
 import Support
+import Synchronization
 
 /// `astrosvitla run --batch`: reports at the Batch API's half price, for cron. Each run first collects what
 /// earlier runs sent (polls the open batches, reads the output and error files of finished ones, judges each
@@ -12,19 +13,25 @@ import Support
 /// hours. Exactly-once spending: a batch is recorded before it is created and after; a crash in between is
 /// resolved by the batch's metadata (`astrosvitla_batch`), never by creating it again. A claim waiting in a
 /// batch is the batch's: no synchronous runner recovers it. One batch run at a time per queue (`QueueLock`).
-package final class BatchRunner: @unchecked Sendable {
+package final class BatchRunner: Sendable {
     let runner: Runner
     let processor: ChartReportProcessor
     let backend: LLMReportBackend
     /// A batch still `creating` (no provider id recorded) this many seconds after it was recorded, and not
     /// found at the provider, was never created: its jobs go back to the inbox.
     let orphanAfter: Double
-    /// Only this run's thread touches these.
-    var counts = BatchRunCounts()
-    var corrections: [Correction] = []
+    /// The run's counts and the corrective retries waiting for its next batch (written by the run's own thread,
+    /// read by whoever asks; a `Mutex` so that is checked, not promised).
+    private let progress = Mutex((counts: BatchRunCounts(), corrections: [Correction]()))
+
+    var counts: BatchRunCounts { progress.withLock { $0.counts } }
+    func count(_ change: (inout BatchRunCounts) -> Void) { progress.withLock { change(&$0.counts) } }
+    func queueCorrection(_ correction: Correction) { progress.withLock { $0.corrections.append(correction) } }
+    /// The corrections waiting, taken out of the queue.
+    func takeCorrections() -> [Correction] { progress.withLock { state in defer { state.corrections.removeAll() }; return state.corrections } }
 
     /// A corrective retry waiting for this run's next batch.
-    struct Correction {
+    struct Correction: Sendable {
         let key: String
         let job: PreparedJob
         let correction: BatchCorrection
@@ -103,12 +110,12 @@ package final class BatchRunner: @unchecked Sendable {
             runner.recordOutage("the batch API did not answer: \(error.message)")
         } catch let error as LLMError {
             // A refusal that waiting will not cure (a rejected key, a malformed request): the run fails.
-            counts.error = error.description
+            count { $0.error = error.description }
             logger.error("batch_api_failed", ["code": .string(error.code.rawValue), "message": .string(error.message)])
         } catch {
             runner.storageFailure(error)
         }
-        counts.open = (try? store.batches(openOnly: true).count) ?? counts.open
+        if let open = try? store.batches(openOnly: true).count { count { $0.open = open } }
         return runner.finishSummary { $0.batches = counts }
     }
 }

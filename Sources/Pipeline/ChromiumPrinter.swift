@@ -1,3 +1,4 @@
+import Synchronization
 import Foundation
 
 /// Headless Chromium (Debian's `chromium`) as a printer: HTML in, a PDF or a PNG out. Each call gets a fresh
@@ -117,12 +118,11 @@ extension ChromiumPrinter {
     }
 }
 
-/// What the reader threads collected. `@unchecked Sendable`: guarded by `lock`.
-private final class OutputCollector: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stdout = Data(), stderr = Data()
-    func set(_ data: Data) { lock.withLock { stdout = data } }
-    func setErrors(_ data: Data) { lock.withLock { stderr = data } }
-    var output: Data { lock.withLock { stdout } }
-    var errors: Data { lock.withLock { stderr } }
+/// What the reader threads collected.
+private final class OutputCollector: Sendable {
+    private let streams = Mutex((output: Data(), errors: Data()))
+    func set(_ data: Data) { streams.withLock { $0.output = data } }
+    func setErrors(_ data: Data) { streams.withLock { $0.errors = data } }
+    var output: Data { streams.withLock { $0.output } }
+    var errors: Data { streams.withLock { $0.errors } }
 }

@@ -1,12 +1,12 @@
+import Synchronization
 import Foundation
 
 /// Loader of IANA zones from a TZif directory: `/usr/share/zoneinfo`, or `TZDIR` when set. Parsed zones are
 /// cached, so one database shared by a whole batch reads each zone file once. Thread-safe.
-package final class TimeZoneDatabase: @unchecked Sendable {
+package final class TimeZoneDatabase: Sendable {
     package let directory: String
     static let maximumFileSize = 256 * 1024
-    private let lock = NSLock()
-    private var cache: [String: ZoneRules] = [:]
+    private let cache = Mutex<[String: ZoneRules]>([:])
 
     /// `directory` wins; otherwise `TZDIR` from `environment`; otherwise `/usr/share/zoneinfo`.
     package init(directory: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -19,7 +19,7 @@ package final class TimeZoneDatabase: @unchecked Sendable {
     package func rules(for identifier: String) throws(TimeZoneError) -> ZoneRules {
         guard Self.isPlausibleIdentifier(identifier) else { throw .invalidZoneIdentifier(identifier) }
         guard !Self.serverSettings.contains(identifier) else { throw .serverSetting(identifier) }
-        if let cached = lock.withLock({ cache[identifier] }) { return cached }
+        if let cached = cache.withLock({ $0[identifier] }) { return cached }
         let path = directory + "/" + identifier
         // A link out of the directory (`localtime` → /etc/localtime) is this machine's setting, not a zone.
         guard let real = Self.resolved(path) else { throw .unknownZone(identifier) }
@@ -35,7 +35,7 @@ package final class TimeZoneDatabase: @unchecked Sendable {
             throw .invalidTZif("\(identifier) is unreadable or larger than \(Self.maximumFileSize) bytes")
         }
         let rules = try ZoneRules(tzif: [UInt8](data))
-        lock.withLock { cache[identifier] = rules }
+        cache.withLock { $0[identifier] = rules }
         return rules
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// Entry point: picks the subcommand, parses its arguments and maps outcomes to exit codes
 /// (0 success, 1 failure, 64 usage error). Nothing below this file exits the process.
-nonisolated(unsafe) let commands: [any Command.Type] = [
+let commands: [any Command.Type] = [
     EnqueueCommand.self, RunCommand.self, StatusCommand.self, ReportsCommand.self, ShowCommand.self, ExportCommand.self, EraseCommand.self, RetryCommand.self,
     BatchListCommand.self, BatchCancelCommand.self, BatchAbandonCommand.self,
     ChartCommand.self, GlossaryCheckCommand.self, GlossaryShowCommand.self, GlossaryPluralCommand.self,
@@ -10,6 +10,7 @@ nonisolated(unsafe) let commands: [any Command.Type] = [
 ]
 let version = "0.1.0"
 
+@MainActor
 func topLevelHelp() -> String {
     var text = """
         OVERVIEW: AstroSvitla report pipeline: natal charts and localized astrology reports from a job queue.
@@ -27,6 +28,7 @@ func topLevelHelp() -> String {
     return text
 }
 
+@MainActor
 func main(_ arguments: [String], context: CommandContext) -> Int32 {
     guard let name = arguments.first else {
         context.err("Error: Missing subcommand\n\n" + topLevelHelp())

@@ -1,16 +1,16 @@
 import Foundation
+import Synchronization
 import LLM
 import Testing
 
 /// A clock the test moves by hand.
-final class ManualClock: @unchecked Sendable {
-    private let lock = NSLock()
-    private var seconds = 1000.0
+final class ManualClock: Sendable {
+    private let seconds = Mutex(1000.0)
 
-    var now: Double { lock.withLock { seconds } }
+    var now: Double { seconds.withLock { $0 } }
 
     func advance(_ delta: Double) {
-        lock.withLock { seconds += delta }
+        seconds.withLock { $0 += delta }
     }
 }
 

@@ -3,11 +3,12 @@ import Foundation
 import Queue
 import Report
 import Store
+import Synchronization
 import Testing
 import TestSupport
 
 /// A processor that takes a while, so two workers hold their jobs at the same time.
-final class SlowCountingProcessor: JobProcessor, @unchecked Sendable {
+final class SlowCountingProcessor: JobProcessor, Sendable {
     let counting = CountingProcessor()
     func validate(_ request: JobRequest) throws(JobError) {}
     func process(_ request: JobRequest) throws(JobError) -> GeneratedReport {
@@ -81,9 +82,8 @@ final class SlowCountingProcessor: JobProcessor, @unchecked Sendable {
 }
 
 /// What a background thread found.
-final class Finished: @unchecked Sendable {
-    private let lock = NSLock()
-    private var result: Int?
-    var value: Int? { lock.withLock { result } }
-    func set(_ value: Int) { lock.withLock { result = value } }
+final class Finished: Sendable {
+    private let result = Mutex<Int?>(nil)
+    var value: Int? { result.withLock { $0 } }
+    func set(_ value: Int) { result.withLock { $0 = value } }
 }

@@ -1,6 +1,7 @@
 import Chart
 import Ephemeris
 import Foundation
+import Synchronization
 import Localization
 @testable import Pipeline
 import Queue
@@ -39,7 +40,7 @@ import TimeZones
     }
 
     /// A processor that, while its job runs, makes done/ refuse every file (as a full or read-only folder would).
-    final class SealingProcessor: JobProcessor, @unchecked Sendable {
+    final class SealingProcessor: JobProcessor, Sendable {
         let inner = CountingProcessor()
         let done: String
         init(done: String) { self.done = done }
