@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the build and the tests need, only those that are missing.
-#   --exports  also what PDF and share-image exports need: Chromium, the Noto fonts (CJK included), fontconfig,
+# Installs the Debian packages the build and the tests need, only those that are missing (`time`: GNU time, which
+# the tests measure a command's peak memory with).
+#   --exports  also what PDF and share-image exports need: Chromium, the Noto fonts (CJK and color emoji included), fontconfig,
 #              and poppler-utils (pdftotext/pdffonts/pdfinfo, which the export tests read PDFs with). CI uses it;
 #              the core pipeline (queue, charts, reports, LLM) needs none of them.
 set -euo pipefail
-needed=(libsqlite3-dev libcurl4-openssl-dev tzdata)
+needed=(libsqlite3-dev libcurl4-openssl-dev tzdata time)
 if [ "${1:-}" = "--exports" ]; then
-  needed+=(chromium fonts-noto-core fonts-noto-cjk fonts-dejavu-core fontconfig poppler-utils)
+  needed+=(chromium fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core fontconfig poppler-utils)
 fi
 missing=()
 for package in "${needed[@]}"; do

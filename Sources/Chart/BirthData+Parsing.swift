@@ -8,7 +8,7 @@ extension BirthData {
     /// here; what the values mean (a real date, a zone, an unambiguous local time, coordinates in range) is
     /// `resolve`'s job. `also` names further fields the caller reads from the same object (a bare jsonl line's
     /// `houseSystems`).
-    package static func parse(_ reader: JSONObjectReader, also: Set<String> = []) throws(ChartError) -> BirthData {
+    package static func parse(_ reader: JSONObjectReader<ChartDomain>, also: Set<String> = []) throws(ChartError) -> BirthData {
         try reader.rejectUnknownKeys(fieldNames.union(also))
         var fold: Fold?
         if let name = try reader.optionalString("fold") {

@@ -6,9 +6,10 @@ import Support
 /// `unknown_zone`, `invalid_zone_identifier`, `invalid_utc_offset`, `utc_offset_mismatch`, `ambiguous_local_time`,
 /// `nonexistent_local_time`, `invalid_house_system`, `position_unavailable`; a damaged zone file passes the
 /// TimeZones code through (`invalid_tzif`, `unsupported_tzif`, `invalid_posix_rule`).
-package typealias ChartError = CodedError
+package typealias ChartError = CodedError<ChartDomain>
+package enum ChartDomain: ErrorDomain {}
 
-extension CodedError {
+extension CodedError where Domain == ChartDomain {
     /// Latitude −90…90 and longitude −180…180 (east positive), finite.
     static func checkCoordinates(latitude: Double, longitude: Double) throws(ChartError) {
         guard latitude.isFinite, abs(latitude) <= 90 else {

@@ -30,17 +30,18 @@ package struct ChartRequestLine: Sendable, Equatable {
         }
         let value: JSONValue
         do { value = try JSONParser.parse(text) } catch {
-            throw ChartError(code: .invalidJson, message: "The line is not valid JSON (column \(error.column): \(error.reason)).")
+            throw ChartError(code: error.kind == .tooDeep ? .nestingTooDeep : .invalidJson,
+                             message: "The line is not valid JSON (column \(error.column): \(error.reason)).")
         }
         guard case .object = value else { throw ChartError(code: .invalidJson, message: "The line is not a JSON object.") }
         do {
-            return try read(JSONObjectReader(value, path: ""))
+            return try read(JSONObjectReader<ChartDomain>(value, path: ""))
         } catch where error.code == .wrongType || error.code == .invalidValue {
             throw ChartError(code: .invalidField, field: error.field, message: error.message)
         }
     }
 
-    private static func read(_ line: JSONObjectReader) throws(ChartError) -> ChartRequestLine {
+    private static func read(_ line: JSONObjectReader<ChartDomain>) throws(ChartError) -> ChartRequestLine {
         var houseSystems: [String]?
         if let value = line.object["houseSystems"], value != .null {
             let names = (value.array ?? []).compactMap(\.string)
@@ -56,7 +57,7 @@ package struct ChartRequestLine: Sendable, Equatable {
         }
         if let birth = line.object["birth"] {
             try line.rejectUnknownKeys(["birth", "houseSystems"])
-            return ChartRequestLine(moment: .birth(try BirthData.parse(try JSONObjectReader(birth, path: ""))), houseSystems: houseSystems)
+            return ChartRequestLine(moment: .birth(try BirthData.parse(try JSONObjectReader<ChartDomain>(birth, path: ""))), houseSystems: houseSystems)
         }
         return ChartRequestLine(moment: .birth(try BirthData.parse(line, also: ["houseSystems"])), houseSystems: houseSystems)
     }

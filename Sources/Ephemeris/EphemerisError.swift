@@ -2,9 +2,10 @@ import Support
 
 /// The one error type of the Ephemeris module: a stable `code` for logs and databases and a message
 /// that says what went wrong and what to do.
-package typealias EphemerisError = CodedError
+package typealias EphemerisError = CodedError<EphemerisDomain>
+package enum EphemerisDomain: ErrorDomain {}
 
-extension CodedError {
+extension CodedError where Domain == EphemerisDomain {
     static func outOfRange(_ time: UniversalTime, coverage: ClosedRange<UniversalTime>) -> EphemerisError {
         EphemerisError(
             code: .ephemerisOutOfRange,

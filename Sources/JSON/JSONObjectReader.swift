@@ -1,12 +1,12 @@
 import Support
 
 /// Typed, path-aware access to a JSON object for validation: every failure names the field (a dotted path)
-/// with `missing_field`, `wrong_type` or `unknown_field`.
-package struct JSONObjectReader {
+/// with `missing_field`, `wrong_type` or `unknown_field`, as the error of the module that reads (`Domain`).
+package struct JSONObjectReader<Domain: ErrorDomain> {
     package let object: [String: JSONValue]
     package let path: String
 
-    package init(_ value: JSONValue, path: String) throws(CodedError) {
+    package init(_ value: JSONValue, path: String) throws(CodedError<Domain>) {
         guard case .object(let members) = value else {
             throw CodedError(code: .wrongType, field: path.isEmpty ? nil : path,
                              message: "expected an object, found \(value.kind)")
@@ -15,17 +15,23 @@ package struct JSONObjectReader {
         self.path = path
     }
 
+    /// The same object read for another module (its failures that module's error).
+    package init<Other>(_ other: JSONObjectReader<Other>) {
+        object = other.object
+        path = other.path
+    }
+
     package func field(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
     /// Rejects keys outside `allowed`, so a typo like `houseSytem` is caught instead of silently ignored.
-    package func rejectUnknownKeys(_ allowed: Set<String>) throws(CodedError) {
+    package func rejectUnknownKeys(_ allowed: Set<String>) throws(CodedError<Domain>) {
         if let unknown = object.keys.sorted().first(where: { !allowed.contains($0) }) {
             throw CodedError(code: .unknownField, field: field(unknown),
                              message: "unknown field; allowed: \(allowed.sorted().joined(separator: ", "))")
         }
     }
 
-    package func optionalString(_ key: String) throws(CodedError) -> String? {
+    package func optionalString(_ key: String) throws(CodedError<Domain>) -> String? {
         switch object[key] {
         case nil, .null?: return nil
         case .string(let value)?: return value
@@ -33,12 +39,12 @@ package struct JSONObjectReader {
         }
     }
 
-    package func string(_ key: String) throws(CodedError) -> String {
+    package func string(_ key: String) throws(CodedError<Domain>) -> String {
         guard let value = try optionalString(key) else { throw missing(key) }
         return value
     }
 
-    package func optionalNumber(_ key: String) throws(CodedError) -> Double? {
+    package func optionalNumber(_ key: String) throws(CodedError<Domain>) -> Double? {
         switch object[key] {
         case nil, .null?: return nil
         case .number(let text)?: return Double(text) ?? .nan
@@ -46,17 +52,17 @@ package struct JSONObjectReader {
         }
     }
 
-    package func number(_ key: String) throws(CodedError) -> Double {
+    package func number(_ key: String) throws(CodedError<Domain>) -> Double {
         guard let value = try optionalNumber(key) else { throw missing(key) }
         return value
     }
 
-    package func object(_ key: String) throws(CodedError) -> JSONObjectReader {
+    package func object(_ key: String) throws(CodedError<Domain>) -> JSONObjectReader {
         guard let value = object[key], value != .null else { throw missing(key) }
         return try JSONObjectReader(value, path: field(key))
     }
 
-    package func missing(_ key: String) -> CodedError {
+    package func missing(_ key: String) -> CodedError<Domain> {
         CodedError(code: .missingField, field: field(key), message: "required field is missing")
     }
 }

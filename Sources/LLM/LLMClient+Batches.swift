@@ -55,7 +55,13 @@ extension LLMClient {
             ("input_file_id", .string(inputFileID)), ("endpoint", "/v1/chat/completions"), ("completion_window", "24h"),
             ("metadata", .object(metadata.map { ($0.0, .string($0.1)) })),
         ])
-        return try batchObject(exchange(.post, configuration.batchesURL, body: body, retrying: false, what: "creating the batch"))
+        let json = try exchange(.post, configuration.batchesURL, body: body, retrying: false, what: "creating the batch")
+        guard let batch = BatchObject(json) else {
+            var error = LLMError(.badResponse, "creating the batch: the answer is not a batch object")
+            error.batchID = json["id"]?.string.flatMap { $0.isEmpty ? nil : $0 }
+            throw error
+        }
+        return batch
     }
 
     package func retrieveBatch(_ id: String) throws -> BatchObject {
@@ -110,8 +116,8 @@ extension LLMClient {
         let response = HTTPResponse(status: status, headers: [], body: Data(body.utf8), newConnections: 0)
         guard (200..<300).contains(status) else {
             let code = LLMError.code(forStatus: status, errorCode: line.errorCode)
-            let error = LLMError(code, redactor.scrub("HTTP \(status) in the batch\(line.errorCode.map { " (\($0))" } ?? ""): "
-                                                      + String((line.errorMessage ?? "").prefix(300))),
+            let error = LLMError(code, redactor.scrub("HTTP \(status) in the batch\(line.errorCode.map { " (\($0))" } ?? ""): ")
+                                     + String(redactor.scrub(line.errorMessage ?? "").prefix(300)),
                                  status: status, attempts: earlierAttempts + 1, usage: earlierUsage)
             return RetryPolicy.isRetryable(status: status, errorCode: line.errorCode) ? .unanswered(error) : .failed(error)
         }

@@ -90,7 +90,7 @@ extension LLMClient {
             throw FailedAttempt(failure: .badResponse, error: LLMError(.badResponse, "the answer has no choices", status: response.status))
         }
         if let refusal = choice.message?.refusal, !refusal.isEmpty {
-            throw LLMError(.refusal, "the model refused: \(redactor.scrub(String(refusal.prefix(300))))", status: response.status,
+            throw LLMError(.refusal, "the model refused: \(String(redactor.scrub(refusal).prefix(300)))", status: response.status,
                            attempts: total, usage: usage)
         }
         switch choice.finishReason {
@@ -121,7 +121,7 @@ extension LLMClient {
         let errorCode = body?.error?.type == "exceed_context_size_error" ? "exceed_context_size_error" : body?.error?.code
         let serverText = body?.error?.message ?? body?.detail ?? String(decoding: response.body.prefix(200), as: UTF8.self)
         let code = LLMError.code(forStatus: response.status, errorCode: errorCode)
-        let message = "HTTP \(response.status)\(errorCode.map { " (\($0))" } ?? ""): \(redactor.scrub(String(serverText.prefix(300))))"
+        let message = "HTTP \(response.status)\(errorCode.map { " (\($0))" } ?? ""): \(String(redactor.scrub(serverText).prefix(300)))"
         return FailedAttempt(failure: .status(response.status, headers: response.headerFields, errorCode: errorCode),
                              error: LLMError(code, message, status: response.status))
     }

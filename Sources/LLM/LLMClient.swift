@@ -1,3 +1,4 @@
+import Synchronization
 import Foundation
 import Localization
 import Report
@@ -104,24 +105,21 @@ package final class LLMClient: Sendable {
 
 /// The schema mode in use. A server that rejects the schema is first sent it without the share texts' length
 /// limits (`maxLength`, which servers that compile schemas to grammars enforce and others refuse), then, if it
-/// rejects that too, `json_object`; each step once per client. `@unchecked Sendable`: guarded by `lock`.
-final class SchemaModeState: @unchecked Sendable {
-    private let lock = NSLock()
-    private var mode: LLMConfiguration.SchemaMode
-    private var lengths: Bool
+/// rejects that too, `json_object`; each step once per client.
+final class SchemaModeState: Sendable {
+    private let state: Mutex<(mode: LLMConfiguration.SchemaMode, lengths: Bool)>
 
     init(_ mode: LLMConfiguration.SchemaMode, lengthLimits: Bool) {
-        self.mode = mode
-        lengths = lengthLimits
+        state = Mutex((mode, lengthLimits))
     }
 
-    var current: LLMConfiguration.SchemaMode { lock.withLock { mode } }
-    var sendsLengthLimits: Bool { lock.withLock { lengths } }
+    var current: LLMConfiguration.SchemaMode { state.withLock { $0.mode } }
+    var sendsLengthLimits: Bool { state.withLock { $0.lengths } }
 
     /// After a rejection of the schema: drop the length limits, or else the schema itself.
     func fallBack() {
-        lock.withLock {
-            if mode == .jsonSchema, lengths { lengths = false } else { mode = .jsonObject }
+        state.withLock { state in
+            if state.mode == .jsonSchema, state.lengths { state.lengths = false } else { state.mode = .jsonObject }
         }
     }
 }

@@ -140,10 +140,18 @@ package struct LLMConfiguration: Sendable {
 }
 
 extension LLMConfiguration: CustomStringConvertible {
+    /// The URL with any `user:password@` replaced, so a credential written into `ASTROSVITLA_LLM_URL` is never shown.
+    static func withoutCredentials(_ url: String) -> String {
+        guard var parts = URLComponents(string: url), parts.user != nil || parts.password != nil else { return url }
+        parts.user = nil
+        parts.password = nil
+        return (parts.string ?? url).replacingOccurrences(of: "://", with: "://(credentials redacted)@")
+    }
+
     package var description: String {
         let key = apiKey.map { $0.hasPrefix("sk-") ? "sk-…(redacted)" : "set" } ?? "not set"
         let limits = "rpm \(requestsPerMinute.map(String.init) ?? "unlimited"), tpm \(tokensPerMinute.map(String.init) ?? "unlimited")"
-        return "LLM \(baseURL) model \(model) key \(key) temperature \(temperature) max_tokens \(maxTokens) "
+        return "LLM \(Self.withoutCredentials(baseURL)) model \(model) key \(key) temperature \(temperature) max_tokens \(maxTokens) "
             + "seed \(seed.map(String.init) ?? "none") schema \(schemaMode.rawValue)\(schemaFallback ? " (fallback json_object)" : "") "
             + "timeout \(requestTimeout) attempts \(retryPolicy.maxAttempts) \(limits)"
     }

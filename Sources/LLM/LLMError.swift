@@ -43,6 +43,9 @@ package struct LLMError: Error, Sendable, Equatable, CustomStringConvertible {
     package let attempts: Int
     /// Tokens the server reported for answers that were then rejected: they are billed all the same.
     package let usage: TokenUsage
+    /// The id of a batch the provider named in an answer that was otherwise unreadable: it may exist, so it is
+    /// looked up by this id before anything is concluded.
+    package var batchID: String?
 
     package init(_ code: Code, _ message: String, status: Int? = nil, attempts: Int = 0, usage: TokenUsage = TokenUsage()) {
         self.code = code

@@ -1,3 +1,4 @@
+import Synchronization
 import Foundation
 import Report
 
@@ -7,44 +8,47 @@ import Report
 /// `maxProbeDelay`; the first answer closes the breaker and everyone goes on. A job waits at most `maxWait`
 /// seconds of outage in all (nil: as long as it takes, for `run --watch`), then gives up with
 /// `BackendUnavailable`, so the runner puts it back in the queue instead of failing it.
-package final class OutageGate: @unchecked Sendable {
-    private let lock = NSLock()
+package final class OutageGate: Sendable {
+    private struct Breaker {
+        var failuresInARow = 0
+        var outageStarted: Date?
+        var nextProbe = Date.distantPast
+        var probeDelay: Double
+        var probeInFlight = false
+    }
+
     private let threshold: Int
     private let initialProbeDelay: Double
     private let maxProbeDelay: Double
     private let maxWait: Double?
-    private var failuresInARow = 0
-    private var outageStarted: Date?
-    private var nextProbe = Date.distantPast
-    private var probeDelay: Double
-    private var probeInFlight = false
+    private let breaker: Mutex<Breaker>
 
     package init(threshold: Int = 2, initialProbeDelay: Double = 1, maxProbeDelay: Double = 60, maxWait: Double? = 300) {
         self.threshold = max(1, threshold)
         self.initialProbeDelay = initialProbeDelay
         self.maxProbeDelay = max(initialProbeDelay, maxProbeDelay)
         self.maxWait = maxWait
-        probeDelay = initialProbeDelay
+        breaker = Mutex(Breaker(probeDelay: initialProbeDelay))
     }
 
     /// Whether the breaker is open (requests are held back).
-    package var isOpen: Bool { lock.withLock { failuresInARow >= threshold } }
+    package var isOpen: Bool { breaker.withLock { $0.failuresInARow >= threshold } }
 
     /// Returns when this caller may send: at once while the server answers, else when it is this caller's turn
     /// to probe. Throws `ReportInterrupted` when the run stops meanwhile, `BackendUnavailable` past `maxWait`.
     package func waitForTurn(stop: StopFlag?) throws {
         while true {
-            let wait: Double = try lock.withLock {
-                guard failuresInARow >= threshold else { return 0 }
+            let wait: Double = try breaker.withLock { (state: inout Breaker) throws(BackendUnavailable) -> Double in
+                guard state.failuresInARow >= threshold else { return 0 }
                 let now = Date()
-                if let maxWait, let started = outageStarted, now.timeIntervalSince(started) > maxWait {
+                if let maxWait, let started = state.outageStarted, now.timeIntervalSince(started) > maxWait {
                     throw BackendUnavailable("the LLM server has not answered for \(Int(maxWait)) s (connection failures, timeouts or 5xx)")
                 }
-                if !probeInFlight, now >= nextProbe {
-                    probeInFlight = true
+                if !state.probeInFlight, now >= state.nextProbe {
+                    state.probeInFlight = true
                     return 0
                 }
-                return max(0.01, min(0.25, nextProbe.timeIntervalSince(now)))
+                return max(0.01, min(0.25, state.nextProbe.timeIntervalSince(now)))
             }
             if wait == 0 { return }
             if stop?.wait(seconds: wait) == true { throw ReportInterrupted() }
@@ -54,23 +58,18 @@ package final class OutageGate: @unchecked Sendable {
 
     /// The server answered (even with an error of the request's own): the outage, if any, is over.
     package func recordAnswer() {
-        lock.withLock {
-            failuresInARow = 0
-            outageStarted = nil
-            probeInFlight = false
-            probeDelay = initialProbeDelay
-        }
+        breaker.withLock { $0 = Breaker(probeDelay: initialProbeDelay) }
     }
 
     /// The server could not be reached or was overloaded.
     package func recordOutage() {
-        lock.withLock {
-            failuresInARow += 1
-            probeInFlight = false
-            guard failuresInARow >= threshold else { return }
-            if outageStarted == nil { outageStarted = Date() }
-            nextProbe = Date().addingTimeInterval(probeDelay)
-            probeDelay = min(probeDelay * 2, maxProbeDelay)
+        breaker.withLock { state in
+            state.failuresInARow += 1
+            state.probeInFlight = false
+            guard state.failuresInARow >= threshold else { return }
+            if state.outageStarted == nil { state.outageStarted = Date() }
+            state.nextProbe = Date().addingTimeInterval(state.probeDelay)
+            state.probeDelay = min(state.probeDelay * 2, maxProbeDelay)
         }
     }
 }

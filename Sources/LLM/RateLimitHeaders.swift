@@ -29,8 +29,13 @@ package struct RateLimitHeaders: Sendable, Equatable {
            Double(remaining) < 0.05 * Double(limit), let reset = resetTokens {
             pause = max(pause ?? 0, reset)
         }
-        return pause.flatMap { $0 > 0 ? $0 : nil }
+        return pause.flatMap { $0 > 0 ? min($0, Self.longestPause) : nil }
     }
+
+    /// OpenAI's windows reset within minutes (a token window's "6m0s"); a server that says hours or years (a day's
+    /// quota, a broken proxy) would hold every worker back for as long without a word: at most this, then the
+    /// next answer says again.
+    package static let longestPause = 900.0
 
     /// Go-style durations as OpenAI sends them: `12ms`, `1s`, `6m0s`, `1h2m3.5s`; a bare number is seconds.
     package static func duration(_ text: String) -> Double? {

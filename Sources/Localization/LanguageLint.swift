@@ -94,7 +94,9 @@ package struct LanguageLint: Sendable {
     }
 }
 
-/// A rule that is one regular expression (ICU syntax, through Foundation) for some languages.
+/// A rule that is one regular expression (ICU syntax, through Foundation) for some languages. `@unchecked`:
+/// every field is a constant, but Foundation does not mark `NSRegularExpression` `Sendable` (it is immutable and
+/// documented as safe to share between threads), so Swift 6 cannot check what is true of it.
 struct PatternRule: @unchecked Sendable {
     let id: String
     let languages: Set<Language>

@@ -1,10 +1,11 @@
+import Synchronization
 import Foundation
 
 /// Dates, times and numbers as each report language writes them, through Foundation with an explicit
 /// locale, the Gregorian calendar and an explicit time zone (never the machine's). Formatter objects are
-/// costly to build (tens of µs), so one per (language, style) is cached; all use happens under one lock
+/// costly to build (tens of µs), so one per (language, style) is cached; all use happens inside one `Mutex`
 /// because Foundation's formatters are not documented as thread-safe on Linux.
-package final class LocaleFormatting: @unchecked Sendable {
+package final class LocaleFormatting: Sendable {
     package static let shared = LocaleFormatting()
 
     private enum Style: Hashable {
@@ -16,8 +17,7 @@ package final class LocaleFormatting: @unchecked Sendable {
         let style: Style
     }
 
-    private let lock = NSLock()
-    private var cache: [CacheKey: Formatter] = [:]
+    private let cache = Mutex<[CacheKey: Formatter]>([:])
     private static let utc = TimeZone.gmt
 
     package init() {}
@@ -90,21 +90,21 @@ package final class LocaleFormatting: @unchecked Sendable {
     }
 
     private func format(_ date: Date, style: Style, language: Language) -> String {
-        lock.withLock {
-            let formatter = (formatter(style, language) as? DateFormatter) ?? DateFormatter()
+        cache.withLock { cache in
+            let formatter = (Self.formatter(style, language, &cache) as? DateFormatter) ?? DateFormatter()
             return formatter.string(from: date)
         }
     }
 
     private func number(_ value: NSNumber, style: Style, language: Language) -> String {
-        lock.withLock {
-            let formatter = (formatter(style, language) as? NumberFormatter) ?? NumberFormatter()
+        cache.withLock { cache in
+            let formatter = (Self.formatter(style, language, &cache) as? NumberFormatter) ?? NumberFormatter()
             return formatter.string(from: value) ?? value.stringValue
         }
     }
 
-    /// Must be called with the lock held.
-    private func formatter(_ style: Style, _ language: Language) -> Formatter {
+    /// The cached formatter, made on first use; called inside the cache's lock.
+    private static func formatter(_ style: Style, _ language: Language, _ cache: inout [CacheKey: Formatter]) -> Formatter {
         let key = CacheKey(language: language, style: style)
         if let cached = cache[key] { return cached }
         let locale = Locale(identifier: language.localeIdentifier)

@@ -2,9 +2,10 @@ import Support
 
 /// The one error type of the Localization module: a stable `code` for logs and tools, and a message
 /// that says what to fix.
-package typealias LocalizationError = CodedError
+package typealias LocalizationError = CodedError<LocalizationDomain>
+package enum LocalizationDomain: ErrorDomain {}
 
-extension CodedError {
+extension CodedError where Domain == LocalizationDomain {
     static func invalidJSON(file: String, line: Int, column: Int, detail: String) -> LocalizationError {
         LocalizationError(code: .glossaryInvalidJson, message: "\(file):\(line):\(column): \(detail)")
     }

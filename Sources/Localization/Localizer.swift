@@ -1,3 +1,4 @@
+import Synchronization
 import Foundation
 
 /// What a placeholder is filled with.
@@ -10,18 +11,19 @@ package enum LocalizedArgument: Sendable, Equatable {
     case number(Int)
 }
 
-/// The English fallbacks one piece of output met (one report), so a report lists only its own. Used by one
-/// thread at a time, like the phrasebook that holds it.
-package final class FallbackLog: @unchecked Sendable {
-    package private(set) var keys: Set<String> = []
+/// The English fallbacks one piece of output met (one report), so a report lists only its own. Its keys sit in a
+/// `Mutex`: the phrasebook that holds it is meant for one thread, and nothing else made that true.
+package final class FallbackLog: Sendable {
+    private let entries = Mutex<Set<String>>([])
     package init() {}
-    func insert(_ key: String) { keys.insert(key) }
+    package var keys: Set<String> { entries.withLock { $0 } }
+    func insert(_ key: String) { _ = entries.withLock { $0.insert(key) } }
 }
 
 /// The API report templates call: looks strings up in the loaded glossaries, picks plural variants and
 /// grammatical forms, fills placeholders and applies the language's grammar rules. A string missing in a
 /// language falls back to English and is noted in the caller's `FallbackLog`; output never contains a raw key.
-package final class Localizer: @unchecked Sendable {
+package final class Localizer: Sendable {
     package let glossaries: [Language: Glossary]
     /// Every entry of every language parsed once, up front: lookups are many (hundreds per report) and run on many
     /// threads, so the table is immutable and read without a lock, and one hash of the key finds a parsed string.

@@ -38,25 +38,81 @@ package enum StringCatalog {
         return Data(catalog.serialized(sortingKeys: true, indented: true).utf8)
     }
 
-    /// What `glossary import` did: the merged glossaries, and the catalog's keys it left alone because the
-    /// pipeline does not own them (the app's interface strings: settings, onboarding, errors …).
+    /// What `glossary import` would do: the merged glossaries, the catalog's keys it left alone because the
+    /// pipeline does not own them (the app's interface strings: settings, onboarding, errors …), the values where
+    /// the catalog and the glossary disagree, and the values it refused because they are no translation.
     package struct Import: Sendable {
         package var glossaries: [Language: Glossary]
         package var ignoredKeys: [String]
+        /// Both sides translated, differently: ours is kept unless the operator takes theirs.
+        package var conflicts: [Conflict] = []
+        /// Values taken from the catalog (new ones, and conflicts resolved as theirs).
+        package var taken = 0
+        /// Catalog values that are no translation (marked new or needs_review, or the English text copied):
+        /// never taken, so an untranslated copy cannot replace a translation.
+        package var untranslated: [String] = []
     }
 
-    /// Reads a catalog back into `glossaries`, for the keys the pipeline owns (those of the English glossary):
-    /// values and comments from the catalog replace those of existing entries (file positions and flags are
-    /// kept); a language's missing entry is added. Every other key is counted in `ignoredKeys`, never merged.
-    package static func importCatalog(_ data: Data, into glossaries: [Language: Glossary]) throws(LocalizationError) -> Import {
+    /// One value both sides translated differently (`key` as the catalog names it, with its form).
+    package struct Conflict: Sendable, Equatable, CustomStringConvertible {
+        package var key: String
+        package var language: Language
+        package var ours: String
+        package var theirs: String
+
+        package var description: String { "\(key) [\(language.code)]: ours \"\(ours)\", theirs \"\(theirs)\"" }
+    }
+
+    /// Reads a catalog back into `glossaries`, for the keys the pipeline owns (those of the English glossary). A
+    /// value is taken only where it is a real translation (marked translated, and not the English text copied);
+    /// where the glossary already has another translation it is a conflict, and ours is kept unless
+    /// `preferTheirs`. A language's missing value is added. Every other key is counted in `ignoredKeys`.
+    package static func importCatalog(_ data: Data, into glossaries: [Language: Glossary],
+                                      preferTheirs: Bool = false) throws(LocalizationError) -> Import {
         let owned = Set(glossaries[.base]?.keys ?? [])
-        var result = glossaries
-        var ignored: [String] = []
+        var result = Import(glossaries: glossaries, ignoredKeys: [])
         for string in try strings(data) {
-            guard owned.contains(string.key) else { ignored.append(string.catalogKey); continue }
-            merge(string, into: &result)
+            guard owned.contains(string.key) else { result.ignoredKeys.append(string.catalogKey); continue }
+            var accepted = string
+            accepted.localizations = string.localizations.filter { language, content, state in
+                let ours = current(glossaries[language]?[string.key], form: string.form, like: content)
+                guard ours != content else { return false }
+                let english = glossaries[.base]?[string.key]
+                // The English text in another language: no translation, unless English allows it and we have none
+                // (never over a translation we have: that is how "財務" became "Finances").
+                let copied = language != .base && content == current(english, form: string.form, like: content)
+                    && (ours != nil || english?.allowsSameAsEnglish != true)
+                guard state == nil || state == "translated", !copied else {
+                    result.untranslated.append("\(string.catalogKey) [\(language.code)]")
+                    return false
+                }
+                if let ours {
+                    result.conflicts.append(Conflict(key: string.catalogKey, language: language, ours: text(ours), theirs: text(content)))
+                    guard preferTheirs else { return false }
+                }
+                result.taken += 1
+                return true
+            }
+            if !preferTheirs { accepted.comment = nil }
+            merge(accepted, into: &result.glossaries)
         }
-        return Import(glossaries: result, ignoredKeys: ignored.sorted())
+        result.ignoredKeys.sort()
+        return result
+    }
+
+    /// The glossary's value of `form` (nil: nominative) shaped like `content` (a string or plural variants).
+    private static func current(_ entry: GlossaryEntry?, form: String?, like content: GlossaryEntry.Content) -> GlossaryEntry.Content? {
+        guard let entry else { return nil }
+        if case .plural = content { return if case .plural = entry.content { entry.content } else { nil } }
+        return entry.form(form ?? GlossaryEntry.GrammaticalForm.nominative).map(GlossaryEntry.Content.text)
+    }
+
+    private static func text(_ content: GlossaryEntry.Content) -> String {
+        switch content {
+        case .text(let value): value
+        case .forms(let forms): forms.map { "\($0.name): \($0.value)" }.joined(separator: "; ")
+        case .plural(let variants): variants.sorted { $0.key < $1.key }.map { "\($0.key.rawValue): \($0.value)" }.joined(separator: "; ")
+        }
     }
 
     /// Every key of a catalog as glossaries, the app's own strings included: what `glossary check --catalog`
@@ -72,7 +128,9 @@ package enum StringCatalog {
         var key: String
         var form: String?
         var comment: String?
-        var localizations: [(Language, GlossaryEntry.Content)]
+        /// Each language's value and its `stringUnit.state` (`translated`, `new`, `needs_review`; the worst of a
+        /// plural's variants).
+        var localizations: [(language: Language, content: GlossaryEntry.Content, state: String?)]
     }
 
     private static func strings(_ data: Data) throws(LocalizationError) -> [CatalogString] {
@@ -84,18 +142,25 @@ package enum StringCatalog {
         guard let strings = root["strings"]?.members else { throw .invalidCatalog("no \"strings\" object") }
         return try strings.map { string throws(LocalizationError) in
             let (key, form) = split(string.key)
-            var localizations: [(Language, GlossaryEntry.Content)] = []
+            var localizations: [(language: Language, content: GlossaryEntry.Content, state: String?)] = []
             for localization in string.value["localizations"]?.members ?? [] {
                 guard let language = Language(rawValue: localization.key) else { continue }
-                localizations.append((language, try content(of: localization.value, key: string.key)))
+                localizations.append((language, try content(of: localization.value, key: string.key), state(of: localization.value)))
             }
             return CatalogString(catalogKey: string.key, key: key, form: form, comment: string.value["comment"]?.string,
                                  localizations: localizations)
         }
     }
 
+    /// The localization's state; for plural variants the first that is not `translated`.
+    private static func state(of localization: JSONValue) -> String? {
+        if let unit = localization["stringUnit"] { return unit["state"]?.string }
+        let states = (localization["variations"]?["plural"]?.members ?? []).map { $0.value["stringUnit"]?["state"]?.string }
+        return states.first { $0 != nil && $0 != "translated" } ?? states.first ?? nil
+    }
+
     private static func merge(_ string: CatalogString, into glossaries: inout [Language: Glossary]) {
-        for (language, content) in string.localizations {
+        for (language, content, _) in string.localizations {
             var glossary = glossaries[language] ?? Glossary(language: language, entries: [])
             glossary.merge(key: string.key, form: string.form, content: content, comment: language == .base ? string.comment : nil)
             glossaries[language] = glossary

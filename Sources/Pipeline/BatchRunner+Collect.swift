@@ -10,7 +10,17 @@ extension BatchRunner {
     /// found at the provider by their metadata and recorded; or, once `orphanAfter` has passed without a
     /// trace, known never to have been created, so their jobs go back to the inbox (nothing was spent).
     func resolveUnrecorded(_ store: ReportStore) throws {
-        for batch in try store.batches(openOnly: true) where batch.batchID == nil {
+        for batch in try store.batches(openOnly: true) where batch.status == "creating" {
+            if let id = batch.batchID {
+                // Named by an answer we could not read: looked up by its id, which no listing is needed for.
+                if let found = try lookUp(id) {
+                    try record(found, localID: batch.localID, store: store)
+                    logger.warning("batch_found", ["batch": .string(found.id), "local": .string(batch.localID)])
+                } else {
+                    try abandon(batch.localID, store: store, reason: "batch \(id) does not exist at the provider", countsAsAttempt: false)
+                }
+                continue
+            }
             if let found = try findAtProvider(batch) {
                 try record(found, localID: batch.localID, store: store)
                 logger.warning("batch_found", ["batch": .string(found.id), "local": .string(batch.localID)])
@@ -39,19 +49,38 @@ extension BatchRunner {
         }
     }
 
-    /// Polls every open batch; a finished one is settled (its answers judged and recorded).
+    /// The provider's batch `id`, nil when it answers that there is none (404).
+    func lookUp(_ id: String) throws -> BatchObject? {
+        do { return try client.retrieveBatch(id) } catch let error as LLMError where error.code == .notFound { return nil }
+    }
+
+    /// Polls every open batch; a finished one is settled (its answers judged and recorded). A batch that cannot be
+    /// read (its status body is not a batch, its output is over the cap, it is gone) is quarantined with the
+    /// client's code and the others are still collected; an outage or a refused key still ends the run.
     func collect(_ store: ReportStore) throws {
-        for batch in try store.batches(openOnly: true) {
-            guard let id = batch.batchID, !runner.stop.isRaised else { continue }
-            let current = try client.retrieveBatch(id)
-            try record(current, localID: batch.localID, store: store)
-            if current.status != batch.status {
-                logger.info("batch_status", ["batch": .string(id), "status": .string(current.status),
-                                             "completed": .int(current.completed), "failed": .int(current.failed),
-                                             "total": .int(current.total)])
+        for batch in try store.batches(openOnly: true) where batch.status != "quarantined" {
+            guard let id = batch.batchID, batch.status != "creating", !runner.stop.isRaised else { continue }
+            do {
+                let current = try client.retrieveBatch(id)
+                try record(current, localID: batch.localID, store: store)
+                if current.status != batch.status {
+                    logger.info("batch_status", ["batch": .string(id), "status": .string(current.status),
+                                                 "completed": .int(current.completed), "failed": .int(current.failed),
+                                                 "total": .int(current.total)])
+                }
+                if current.isFinished { try settle(batch, current, store: store) }
+            } catch let error as LLMError where Self.isTheBatchsOwn(error) {
+                try store.quarantineBatch(localID: batch.localID, code: error.code.outcome.rawValue, message: error.message)
+                count { $0.quarantined += 1 }
+                logger.error("batch_quarantined", ["batch": .string(id), "local": .string(batch.localID),
+                                                   "code": .string(error.code.outcome.rawValue), "message": .string(error.message)])
             }
-            if current.isFinished { try settle(batch, current, store: store) }
         }
+    }
+
+    /// A problem of one batch alone: what the provider sent for it cannot be read, or it no longer exists.
+    static func isTheBatchsOwn(_ error: LLMError) -> Bool {
+        [.badResponse, .responseTooLarge, .notFound].contains(error.code)
     }
 
     func record(_ batch: BatchObject, localID: String, store: ReportStore) throws {
@@ -78,7 +107,7 @@ extension BatchRunner {
             try settle(request, results[request.claimKey], batch: batch, localID: record.localID, started: started, store: store)
         }
         try store.closeBatch(localID: record.localID, status: "settled")
-        counts.settled += 1
+        count { $0.settled += 1 }
         logger.info("batch_settled", ["batch": .string(batch.id), "status": .string(batch.status), "answers": .int(results.count)])
         for fileID in [batch.inputFileID, batch.outputFileID, batch.errorFileID].compactMap({ $0 }) {
             do { try client.deleteFile(fileID) } catch {
@@ -92,8 +121,10 @@ extension BatchRunner {
                         started: Double?, store: ReportStore) throws {
         let key = request.claimKey
         guard try store.adoptBatchClaim(key: key, localID: localID, owner: runner.owner, leaseUntil: runner.leaseDeadline()) else {
-            // The claim left the batch (erased): nothing to record for it.
-            try store.settleRequest(localID: localID, claimKey: key, outcome: "failed")
+            // The claim left the batch: a run killed after recording its outcome, before noting it here (the outcome
+            // stands), or an erasure. Nothing is sent or recorded again.
+            let stored = try store.claim(key: key)?.state == .done
+            try store.settleRequest(localID: localID, claimKey: key, outcome: stored ? "stored" : "failed")
             return
         }
         runner.pool.begin(key)
@@ -125,7 +156,7 @@ extension BatchRunner {
         case .unanswered(let error):
             outcome = try putBack(key, jobID: request.jobID, store: store, error: error, batchStatus: batch.status)
         case .correction(let correction):
-            counts.corrections += 1
+            count { $0.corrections += 1 }
             outcome = correct(key, job: job, prompt: prompt, generation: generation, correction: correction, started: started, store: store)
         }
         try store.settleRequest(localID: localID, claimKey: key, outcome: outcome)
@@ -135,7 +166,7 @@ extension BatchRunner {
     private func correct(_ key: String, job: PreparedJob, prompt: Prompt, generation: GenerationRequest, correction: BatchCorrection,
                          started: Double?, store: ReportStore) -> String {
         guard settings.batchCorrections == .sync else {
-            corrections.append(Correction(key: key, job: job, correction: correction))
+            queueCorrection(Correction(key: key, job: job, correction: correction))
             return "correction"
         }
         do {
@@ -197,11 +228,11 @@ extension BatchRunner {
             try runner.checkDatabaseIdentity()
             switch try store.completeSuccess(key: key, owner: runner.owner, regenerate: job.request.regenerate, report: report) {
             case .stored(let reportID, let generation):
-                try queue.finish(key, in: .done)
                 logger.info("job_done", ["job_id": .string(job.request.id), "report_id": .int(reportID), "generation": .int(generation),
                                          "language": .string(report.languageCode), "backend": .string(report.backend),
                                          "batched": .bool(true)])
                 runner.record(success: true)
+                try runner.moveOn(key, to: .done) { () throws(QueueError) in try queue.finish(key, in: .done) }
             case .duplicate:
                 runner.fail(key, store: store, jobID: job.request.id, error: Runner.duplicate(job.request.id))
             case .lostClaim:
@@ -240,6 +271,12 @@ extension BatchRunner {
         }
         try store.closeBatch(localID: localID, status: "abandoned", message: reason)
         logger.warning("batch_abandoned", ["local": .string(localID), "reason": .string(reason)])
+        // A batch never created still left its uploaded input (birth data) at the provider.
+        if let record = try store.batch(localID: localID), record.batchID == nil, let input = record.inputFileID {
+            do { try client.deleteFile(input) } catch {
+                logger.warning("batch_file_kept", ["file": .string(input), "message": .string("\(error)")])
+            }
+        }
     }
 
     static let localIDKey = "astrosvitla_batch"

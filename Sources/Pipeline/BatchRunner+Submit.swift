@@ -18,8 +18,7 @@ extension BatchRunner {
             if pending == nil { pending = try PendingBatch(queue: queue) }
             try pending?.append(line, record)
         }
-        let waiting = corrections
-        corrections.removeAll()
+        let waiting = takeCorrections()
         for item in waiting {
             let (_, generation) = backend.generationRequest(chart: item.job.chart, request: item.job.reportRequest)
             runner.pool.begin(item.key)
@@ -53,9 +52,8 @@ extension BatchRunner {
             runner.fail(key, store: store, jobID: nil, error: error)
             return nil
         case .success(let job):
-            try store.setJobID(job.request.id, key: key)
-            if !job.request.regenerate, try store.isStored(jobID: job.request.id) {
-                runner.fail(key, store: store, jobID: job.request.id, error: Runner.duplicate(job.request.id))
+            do { try runner.reserve(job.request, key: key, store: store) } catch let error as JobError {
+                runner.fail(key, store: store, jobID: job.request.id, error: error)
                 return nil
             }
             let (_, generation) = backend.generationRequest(chart: job.chart, request: job.reportRequest)
@@ -79,6 +77,9 @@ extension BatchRunner {
             try abandon(pending.localID, store: store, reason: "not uploaded (\(error))", countsAsAttempt: false)
             throw error
         }
+        // Recorded before the batch is created: if the process dies now, the batch that is never created still
+        // has its input (birth data) deleted at the provider when it is given up.
+        try store.recordBatchInput(localID: pending.localID, fileID: fileID)
         let created: BatchObject
         do {
             created = try client.createBatch(inputFileID: fileID, metadata: [
@@ -87,19 +88,27 @@ extension BatchRunner {
             ])
         } catch let error as LLMError {
             let recorded = try store.batches(openOnly: true).first { $0.localID == pending.localID }
-            if let recorded, let found = try? findAtProvider(recorded) {
+            if let id = error.batchID {
+                // The answer named a batch: it may exist even if no listing shows it. Recorded with its id, it is
+                // looked up by that id (now, and by every later run until it is found or known not to exist).
+                try store.updateBatch(localID: pending.localID, batchID: id, status: "creating", inputFileID: fileID, outputFileID: nil,
+                                      errorFileID: nil, completed: 0, failed: 0, message: nil)
+                guard let found = try lookUp(id) else {
+                    try abandon(pending.localID, store: store, reason: "refused (\(error.message))", countsAsAttempt: true)
+                    throw error
+                }
+                created = found
+            } else if let recorded, let found = try? findAtProvider(recorded) {
                 created = found
             } else if error.code.isOutage {
                 throw error  // left `creating`: the next run looks for it again, then gives the jobs back
             } else {
                 try abandon(pending.localID, store: store, reason: "refused (\(error.message))", countsAsAttempt: true)
-                try? client.deleteFile(fileID)
                 throw error
             }
         }
         try record(created, localID: pending.localID, store: store)
-        counts.submitted += 1
-        counts.requests += pending.records.count
+        count { $0.submitted += 1; $0.requests += pending.records.count }
         logger.info("batch_submitted", ["batch": .string(created.id), "local": .string(pending.localID),
                                         "requests": .int(pending.records.count), "bytes": .int(pending.bytes)])
     }

@@ -1,3 +1,4 @@
+import Synchronization
 import Foundation
 
 /// Headless Chromium (Debian's `chromium`) as a printer: HTML in, a PDF or a PNG out. Each call gets a fresh
@@ -24,7 +25,7 @@ package struct ChromiumPrinter: Sendable {
             }
         }
         throw JobError(code: .exportToolMissing, message: "PDF and share-image export need Chromium and fonts: apt-get install chromium "
-                       + "fonts-noto-core fonts-noto-cjk (scripts/install-deps.sh --exports), or set ASTROSVITLA_CHROMIUM")
+                       + "fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji (scripts/install-deps.sh --exports), or set ASTROSVITLA_CHROMIUM")
     }
 
     /// The page printed to PDF with the page size and margin boxes its CSS declares (`@page`).
@@ -51,7 +52,7 @@ package struct ChromiumPrinter: Sendable {
         let page = folder.appendingPathComponent("page.html"), result = folder.appendingPathComponent(output ?? "none")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(html.utf8).write(to: page)
+            try Data(try Self.confined(html).utf8).write(to: page)
         } catch {
             throw JobError(code: .exportFailed, message: "cannot prepare \(folder.path): \(error.localizedDescription)")
         }
@@ -100,12 +101,28 @@ package struct ChromiumPrinter: Sendable {
     }
 }
 
-/// What the reader threads collected. `@unchecked Sendable`: guarded by `lock`.
-private final class OutputCollector: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stdout = Data(), stderr = Data()
-    func set(_ data: Data) { lock.withLock { stdout = data } }
-    func setErrors(_ data: Data) { lock.withLock { stderr = data } }
-    var output: Data { lock.withLock { stdout } }
-    var errors: Data { lock.withLock { stderr } }
+extension ChromiumPrinter {
+    /// The only policy a printed page gets: its own inline style and script, images drawn inline (`data:`), and
+    /// nothing else: no file (`url(file:///…)` in a style, an `<img>`, an `@import`), no frame, no font file,
+    /// no network. The page is a file:// URL, and Chromium lets such a page load other local files otherwise.
+    static let contentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; "
+        + "img-src data:; base-uri 'none'; form-action 'none'"
+
+    /// The page with the policy as the first element of its head, before anything it could apply to.
+    static func confined(_ html: String) throws(JobError) -> String {
+        guard let head = html.range(of: "<head>", options: .caseInsensitive) else {
+            throw JobError(code: .exportFailed, message: "the page to print has no <head> to put its content security policy in")
+        }
+        return html[..<head.upperBound] + "\n<meta http-equiv=\"Content-Security-Policy\" content=\"\(contentSecurityPolicy)\">"
+            + html[head.upperBound...]
+    }
+}
+
+/// What the reader threads collected.
+private final class OutputCollector: Sendable {
+    private let streams = Mutex((output: Data(), errors: Data()))
+    func set(_ data: Data) { streams.withLock { $0.output = data } }
+    func setErrors(_ data: Data) { streams.withLock { $0.errors = data } }
+    var output: Data { streams.withLock { $0.output } }
+    var errors: Data { streams.withLock { $0.errors } }
 }

@@ -67,8 +67,8 @@ package struct Enqueuer {
     }
 
     private func read(_ path: String) throws(JobError) -> Data {
-        let handle = path == "-" ? FileHandle.standardInput : FileHandle(forReadingAtPath: path)
-        guard let handle else { throw JobError(code: .unreadable, message: "cannot open \(path)") }
+        guard path == "-" else { return try JobRequest.readFile(path) }
+        let handle = FileHandle.standardInput
         do {
             let data = try handle.read(upToCount: JobRequest.maximumFileSize + 1) ?? Data()
             guard data.count <= JobRequest.maximumFileSize else {

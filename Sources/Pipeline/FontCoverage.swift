@@ -61,8 +61,9 @@ package struct FontCoverage: Sendable {
         var seen: Set<Character> = [], missing: [Character] = []
         for character in text where !character.isWhitespace && seen.insert(character).inserted {
             let drawable = character.unicodeScalars.allSatisfy { scalar in
-                // Joiners and variation selectors shape their neighbours; they have no glyph of their own.
-                scalar.properties.generalCategory == .format || (0xFE00...0xFE0F).contains(scalar.value)
+                // Joiners and variation selectors shape their neighbours, control characters (an escape a name
+                // was accepted with) draw nothing: none has a glyph of its own.
+                [.format, .control].contains(scalar.properties.generalCategory) || (0xFE00...0xFE0F).contains(scalar.value)
                     || available.contains { $0.contains(scalar.value) }
             }
             if !drawable { missing.append(character) }
@@ -70,21 +71,35 @@ package struct FontCoverage: Sendable {
         return missing
     }
 
-    /// Throws `missing_glyph` naming `what`, the language and the characters no font of the language's page has
-    /// (or the language's own font, when it is not installed at all).
+    /// Throws `missing_glyph` naming `what`, the language and the characters no installed font has (or the
+    /// language's own font, when it is not installed at all). What the page's fonts lack, Chromium draws with
+    /// fontconfig's fallback from any installed face (an emoji from Noto Color Emoji, a Japanese place in an
+    /// English report from Noto Sans CJK), so only a character that no installed font has is missing; the advice
+    /// names only the packages of the exports that are not installed.
     package func check(_ text: String, language: Language, what: String) throws(JobError) {
         let families = Self.families(for: language)
         if let own = families.first, !has(own) {
-            throw JobError(code: .missingGlyph, message: "\(what): the font \(own) is not installed (apt-get install fonts-noto-core fonts-noto-cjk)")
+            throw JobError(code: .missingGlyph, message: "\(what): the font \(own) is not installed (\(advice))")
         }
-        let missing = missing(in: text, families: families)
+        let missing = missing(in: text, families: families + ranges.keys.sorted())
         guard missing.isEmpty else {
             let list = missing.prefix(12).map { character in
                 "\(character) (U+" + character.unicodeScalars.map { String(format: "%04X", $0.value) }.joined(separator: " U+") + ")"
             }
-            throw JobError(code: .missingGlyph, message: "\(what): no installed font of \(families.joined(separator: ", ")) has "
-                           + list.joined(separator: ", ") + " (apt-get install fonts-noto-core fonts-noto-cjk)")
+            throw JobError(code: .missingGlyph, message: "\(what): no installed font has " + list.joined(separator: ", ") + " (\(advice))")
         }
+    }
+
+    /// The font packages the exports use, with a family each installs.
+    static let packages = [("fonts-noto-core", "Noto Sans"), ("fonts-noto-cjk", "Noto Sans CJK JP"),
+                           ("fonts-noto-color-emoji", "Noto Color Emoji"), ("fonts-dejavu-core", "DejaVu Sans")]
+
+    /// What to install: the packages whose fonts are missing, or, when all are there, where else to look.
+    var advice: String {
+        let absent = Self.packages.filter { !has($0.1) }.map(\.0)
+        guard absent.isEmpty else { return "apt-get install " + absent.joined(separator: " ") + ", or scripts/install-deps.sh --exports" }
+        return "the export fonts (" + Self.packages.map(\.0).joined(separator: ", ") + ") are all installed and none has it; "
+            + "a font that covers it, such as fonts-noto-extra for rarer scripts, must be installed"
     }
 
     /// Whether fontconfig knows `family` at all (a page naming a font that is not installed falls back silently).

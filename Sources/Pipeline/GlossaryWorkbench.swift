@@ -58,13 +58,36 @@ package struct GlossaryWorkbench {
 
     package func exportCatalog() throws -> Data { try StringCatalog.export(try loader.loadAll()) }
 
-    /// Merges a String Catalog's translations of the pipeline's own keys into the glossaries and saves them;
-    /// returns the catalog keys it ignored (the app's interface strings).
-    package func importCatalog(_ path: String) throws -> [String] {
-        let result = try StringCatalog.importCatalog(try readCatalog(path), into: try loader.loadAll())
-        try loader.save(result.glossaries)
-        return result.ignoredKeys
+    /// What `glossary import` did: the merge, the release check's findings over the merged glossaries, and whether
+    /// they were written.
+    package struct ImportOutcome: Sendable {
+        package var merge: StringCatalog.Import
+        package var findings: [GlossaryFinding]
+        package var written: Bool
     }
+
+    /// Merges a String Catalog's translations of the pipeline's own keys into the glossaries (real translations
+    /// only; conflicts keep ours unless `preferTheirs`), runs the whole release check over the result in a
+    /// staging folder, and writes the glossaries only when it passes: a catalog that would break the check (or
+    /// leave all 13 glossaries failing it on disk, as importing the app's own catalog did) writes nothing.
+    package func importCatalog(_ path: String, preferTheirs: Bool, environment: [String: String]) throws -> ImportOutcome {
+        let current = try loader.loadAll()
+        let merge = try StringCatalog.importCatalog(try readCatalog(path), into: current, preferTheirs: preferTheirs)
+        guard merge.taken > 0 else { return ImportOutcome(merge: merge, findings: [], written: false) }
+        let staging = FileManager.default.temporaryDirectory.appendingPathComponent("astrosvitla-import-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: staging) }
+        do { try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true) } catch {
+            throw JobError(code: .io, message: "cannot create \(staging.path) to check the import: \(error.localizedDescription)")
+        }
+        let staged = GlossaryLoader(directory: staging)
+        try staged.save(merge.glossaries)
+        let findings = try GlossaryWorkbench(loader: staged).findings(environment: environment)
+        guard findings.isEmpty else { return ImportOutcome(merge: merge, findings: findings, written: false) }
+        try loader.save(merge.glossaries)
+        return ImportOutcome(merge: merge, findings: [], written: true)
+    }
+
+    private init(loader: GlossaryLoader) { self.loader = loader }
 
     /// Every finding in a whole catalog (the app's strings too), each naming the catalog and the language.
     /// A report about the app's file, not the pipeline's release check.

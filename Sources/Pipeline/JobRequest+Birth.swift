@@ -5,11 +5,10 @@ import TimeZones
 
 extension JobRequest {
     /// The birth object through the one birth reader, with the job's own limit on `place` (the person's words).
-    static func birth(_ reader: JSONObjectReader) throws(JobError) -> BirthData {
-        let birth = try BirthData.parse(reader)
-        if let place = birth.place, place.count > JobRequest.maximumTextLength {
-            throw JobError(code: .invalidValue, field: reader.field("place"), message: "longer than \(JobRequest.maximumTextLength) characters")
-        }
+    static func birth(_ reader: JSONObjectReader<PipelineDomain>) throws(JobError) -> BirthData {
+        let birth: BirthData
+        do { birth = try BirthData.parse(JSONObjectReader<ChartDomain>(reader)) } catch { throw JobError(error) }
+        if let place = birth.place { try JobRequest.checkPersonText(place, field: reader.field("place")) }
         return birth
     }
 

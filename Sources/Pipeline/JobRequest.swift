@@ -2,6 +2,7 @@ import Foundation
 import Chart
 import JSON
 import Localization
+import Queue
 import Report
 import Support
 
@@ -27,7 +28,7 @@ package struct JobRequest: Sendable, Equatable {
     /// Parses and validates a request; `fileName` gives the default id and the regenerate marker.
     package static func parse(_ data: Data, fileName: String) throws(JobError) -> JobRequest {
         let value = try document(data)
-        let reader = try JSONObjectReader(value, path: "")
+        let reader = try JSONObjectReader<PipelineDomain>(value, path: "")
         try reader.rejectUnknownKeys(topLevelKeys)
 
         let marker = QueueFileName(fileName)
@@ -35,9 +36,7 @@ package struct JobRequest: Sendable, Equatable {
         try validateID(id, field: reader.object["id"] == nil ? "id (from the file name)" : "id")
 
         let name = try reader.optionalString("name")
-        if let name, name.count > maximumTextLength {
-            throw JobError(code: .invalidValue, field: "name", message: "longer than \(maximumTextLength) characters")
-        }
+        if let name { try checkPersonText(name, field: "name") }
         let language = try reader.string("language")
         guard !language.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw JobError(code: .invalidValue, field: "language", message: "empty language tag")
@@ -58,6 +57,21 @@ package struct JobRequest: Sendable, Equatable {
         let birth = try Self.birth(try reader.object("birth"))
         return JobRequest(id: id, name: name, birth: birth, language: language, area: area,
                           houseSystem: houseSystem, regenerate: marker.regenerate)
+    }
+
+    /// A job file's bytes, read without following a symlink or waiting on a FIFO, and never more than
+    /// `maximumFileSize`: `file_too_large`, `not_regular_file` or `unreadable` otherwise.
+    package static func readFile(_ path: String) throws(JobError) -> Data {
+        do {
+            return try QueueDirectory.readRegularFile(path, limit: maximumFileSize)
+        } catch where error.code == .tooLarge || error.code == .notRegularFile {
+            throw JobError(code: error.code == .tooLarge ? .fileTooLarge : .notRegularFile,
+                           message: error.code == .tooLarge
+                               ? "the file is larger than \(maximumFileSize) bytes"
+                               : "the file is a symbolic link or not a regular file (a FIFO, a device, a folder); give the file itself")
+        } catch {
+            throw JobError(code: .unreadable, message: error.message)
+        }
     }
 
     /// Decodes the bytes as a JSON document: empty files, binary junk and syntax errors each get their own code.
@@ -87,7 +101,11 @@ package struct JobRequest: Sendable, Equatable {
         do {
             root = try JSONParser.parse(text)
         } catch {
-            let code: OutcomeCode = error.reason.hasPrefix("duplicate key") ? .duplicateKey : .invalidJson
+            let code: OutcomeCode = switch error.kind {
+            case .duplicateKey: .duplicateKey
+            case .tooDeep: .nestingTooDeep
+            case .syntax: .invalidJson
+            }
             throw JobError(code: code, message: "not valid JSON at line \(error.line), column \(error.column): \(error.reason)")
         }
         try checkNumbers(root, path: "")
@@ -108,6 +126,19 @@ package struct JobRequest: Sendable, Equatable {
             for member in members { try checkNumbers(member.value, path: path.isEmpty ? member.key : "\(path).\(member.key)") }
         case .string, .bool, .null:
             break
+        }
+    }
+
+    /// `name` and `birth.place`, the person's own words: at most `maximumTextLength` Unicode scalars (a count that
+    /// combining marks cannot stretch: "e" with 420 000 accents is one Character but 420 001 scalars), and no NUL
+    /// (not text in any encoding; C strings end at it). Other control characters are kept and shown escaped.
+    static func checkPersonText(_ text: String, field: String) throws(JobError) {
+        if text.unicodeScalars.count > maximumTextLength {
+            throw JobError(code: .invalidValue, field: field, message: "longer than \(maximumTextLength) characters "
+                           + "(\(text.unicodeScalars.count) Unicode code points, accents and joiners counted)")
+        }
+        if text.unicodeScalars.contains("\u{0}") {
+            throw JobError(code: .invalidValue, field: field, message: "contains a NUL character (U+0000); names and places are text")
         }
     }
 

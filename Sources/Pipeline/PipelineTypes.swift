@@ -12,3 +12,5 @@ package typealias BatchRecord = Store.BatchRecord
 package typealias Paper = Report.Paper
 /// Where `run` writes its JSON-lines events (`.standardError` for cron, `.silent` under a progress line).
 package typealias RunLog = Support.EventLog
+/// Standard output and error, written so that a reader that went away (EPIPE) never stops a command.
+package typealias StandardStream = Support.StandardStream

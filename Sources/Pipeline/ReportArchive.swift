@@ -18,6 +18,11 @@ package struct ReportArchive {
     /// Newest first.
     package func reports(_ filter: ReportFilter) throws -> [StoredReport] { try store.reports(filter) }
 
+    /// The listing `reports` prints, newest first, one row at a time (without envelopes and Markdown).
+    package func eachListedReport(_ filter: ReportFilter, _ body: (StoredReport) throws -> Void) throws {
+        try store.eachListedReport(filter, body)
+    }
+
     package func report(id: Int) throws -> StoredReport {
         guard let report = try store.report(id: id) else {
             throw JobError(code: .reportNotFound, message: "no report with id \(id) in \(databasePath)")

@@ -25,7 +25,7 @@ package struct ReportComposer: Sendable {
         do {
             output = try backend.generate(chart: chart, request: request)
         } catch let error as BackendFailure {
-            throw error
+            throw JobError(error)
         } catch is ReportInterrupted {
             throw JobError(code: .interrupted, message: "the run stopped before this job's report was requested")
         } catch let error as BackendUnavailable {

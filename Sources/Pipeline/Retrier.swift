@@ -20,15 +20,25 @@ package struct Retrier {
         store = try ReportStore(path: databasePath)
     }
 
-    /// `codes` empty: every failure code. `since`: only failures from this date on (`YYYY-MM-DD`, UTC).
+    /// `codes` empty: every failure code. `since`: only failures from this date on (`YYYY-MM-DD`, UTC). One retry
+    /// works on a queue at a time (`retry.lock`; a second waits, then finds the first's jobs already back): two at
+    /// once could each link the same job back, the second after a runner had taken the first copy, and the job was
+    /// processed and billed twice. A retry killed between linking a file back and removing it from failed/ left it
+    /// with two links: the job is queued already, so the next retry only finishes the move.
     package func retry(codes: [String], since: String?, dryRun: Bool) throws -> [Outcome] {
         try queue.prepare()
+        guard let lock = try QueueLock(queue: queue, .retry, wait: true) else { return [] }
+        defer { lock.release() }
         let present = Set(try queue.names(in: .failed))
         return try store.failedClaims(codes: codes, since: since).map { claim in
             guard present.contains(claim.claimKey) else { return Outcome(claim: claim, state: .missing) }
             if dryRun { return Outcome(claim: claim, state: .wouldRequeue) }
-            guard try queue.unclaim(claim.claimKey, as: claim.originalName, from: .failed) else {
-                return Outcome(claim: claim, state: .alreadyQueued)
+            if try queue.linkCount(claim.claimKey, in: .failed) > 1 {
+                try queue.remove(claim.claimKey, in: .failed)
+            } else {
+                guard try queue.unclaim(claim.claimKey, as: claim.originalName, from: .failed) else {
+                    return Outcome(claim: claim, state: .alreadyQueued)
+                }
             }
             try queue.remove(QueueDirectory.sidecarName(for: claim.claimKey), in: .failed)
             try store.markRetried(claimKey: claim.claimKey)

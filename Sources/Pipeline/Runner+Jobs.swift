@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import JSON
 import Queue
 import Store
@@ -46,19 +49,20 @@ extension Runner {
             let data = try readJob(key)
             let request = try JobRequest.parse(data, fileName: fileName)
             jobID = request.id
-            try store.setJobID(request.id, key: key)
-            if !request.regenerate, try store.isStored(jobID: request.id) { throw Self.duplicate(request.id) }
+            try reserve(request, key: key, store: store)
             let report = try NewReport(processor.process(request))
             try checkDatabaseIdentity()
             switch try store.completeSuccess(key: key, owner: owner, regenerate: request.regenerate, report: report) {
             case .stored(let reportID, let generation):
-                try checkDatabaseIdentity()
-                try configuration.queue.finish(key, in: .done)
+                // The outcome is recorded: the job succeeded, whatever happens to the move of its file (a storage
+                // error there stops the run and the next one moves it; it is no reason to count it otherwise).
                 logger.info("job_done", ["job_id": .string(request.id), "report_id": .int(reportID),
                                          "generation": .int(generation), "language": .string(report.languageCode),
                                          "backend": .string(report.backend),
                                          "ms": .double(Date().timeIntervalSince(started) * 1000)])
                 record(success: true)
+                try checkDatabaseIdentity()
+                try moveOn(key, to: .done) { () throws(QueueError) in try configuration.queue.finish(key, in: .done) }
             case .duplicate:
                 throw Self.duplicate(request.id)
             case .lostClaim:
@@ -91,21 +95,24 @@ extension Runner {
     }
 
     func readJob(_ key: String) throws(JobError) -> Data {
-        do {
-            return try configuration.queue.read(key, limit: JobRequest.maximumFileSize)
-        } catch where error.code == .tooLarge || error.code == .notRegularFile {
-            throw JobError(code: error.code == .tooLarge ? .fileTooLarge : .notRegularFile,
-                           message: error.code == .tooLarge
-                               ? "the file is larger than \(JobRequest.maximumFileSize) bytes"
-                               : "the file is a symbolic link or not a regular file; drop the file itself")
-        } catch {
-            throw JobError(code: .unreadable, message: error.message)
-        }
+        try JobRequest.readFile(configuration.queue.path(.processing, key))
     }
 
     static func duplicate(_ id: String) -> JobError {
         JobError(code: .duplicateId, field: "id",
                  message: "job '\(id)' already has a report; enqueue with --regenerate for a new generation")
+    }
+
+    /// Records the claim's job and reserves the id: a job already stored, or another file of the same id in
+    /// flight, fails this one as `duplicate_id` before anything is sent.
+    func reserve(_ request: JobRequest, key: String, store: ReportStore) throws {
+        switch try store.reserve(jobID: request.id, key: key, regenerate: request.regenerate) {
+        case .reserved: return
+        case .stored: throw Self.duplicate(request.id)
+        case .inFlight(let other):
+            throw JobError(code: .duplicateId, field: "id", message: "job '\(request.id)' is already being processed from \(other); "
+                           + "one request is sent for it (enqueue with --regenerate for another generation)")
+        }
     }
 
     /// Records the failure, writes the sidecar beside the job and moves it to failed/.
@@ -137,6 +144,21 @@ extension Runner {
         ]
         if let jobID = claim.jobID { sidecar = sidecar.setting("jobId", to: .string(jobID)) }
         if let field { sidecar = sidecar.setting("field", to: .string(field)) }
-        try configuration.queue.finish(key, in: .failed, sidecar: Data(sidecar.serialized(sortingKeys: true, indented: true).utf8))
+        let data = Data(sidecar.serialized(sortingKeys: true, indented: true).utf8)
+        try moveOn(key, to: .failed) { () throws(QueueError) in try configuration.queue.finish(key, in: .failed, sidecar: data) }
+    }
+
+    /// Moves a claim whose outcome is recorded on to done/ or failed/. A file already gone (erased meanwhile, or
+    /// moved by another runner's recovery) is not an error. A failure of this file alone (an immutable file: the
+    /// queue's probe still moves) is reported once, leaves the file in processing/ and the run goes on; a failure
+    /// every file would meet (disk full, read-only) throws `queue_unusable` and stops the run.
+    func moveOn(_ key: String, to folder: QueueDirectory.Folder, _ move: () throws(QueueError) -> Void) throws(QueueError) {
+        do { try move() } catch {
+            var info = stat()
+            if error.code == .notFound && lstat(configuration.queue.path(.processing, key), &info) != 0 { return }
+            let judged = configuration.queue.classify(error, from: .processing, to: folder)
+            guard judged.code == .io else { throw judged }
+            markUnmovable(key, judged)
+        }
     }
 }

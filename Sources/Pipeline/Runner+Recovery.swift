@@ -17,7 +17,7 @@ extension Runner {
     /// Returns the claim keys this runner now owns and must process.
     func recover(store: ReportStore) throws -> [String] {
         var mine: [String] = []
-        for key in try configuration.queue.names(in: .processing) where key.hasSuffix(".json") && !pool.isInFlight(key) {
+        for key in try configuration.queue.names(in: .processing) where key.hasSuffix(".json") && !pool.isInFlight(key) && !isUnmovable(key) {
             guard let claim = try store.claim(key: key) else {
                 if try store.registerClaim(key: key, originalName: Self.originalName(ofClaimKey: key), owner: owner,
                                            leaseUntil: leaseDeadline()) {
@@ -28,18 +28,18 @@ extension Runner {
             }
             switch claim.state {
             case .done:
-                guard isMine(claim) || isStale(claim) else { continue }
-                try finishIfPresent { try configuration.queue.finish(key, in: .done) }
+                guard isMine(claim) || Self.isStale(claim) else { continue }
+                try moveOn(key, to: .done) { () throws(QueueError) in try configuration.queue.finish(key, in: .done) }
                 recordRecovered()
             case .failed:
-                guard isMine(claim) || isStale(claim) else { continue }
-                try finishIfPresent { try moveFailed(key, store: store) }
+                guard isMine(claim) || Self.isStale(claim) else { continue }
+                try moveFailed(key, store: store)
                 recordRecovered()
-            case .processing where claim.batchLocalID != nil:
-                continue  // waiting in a batch: the batch run settles it, however long that takes
+            case .processing where try claim.batchLocalID.map(store.isOpenBatch) ?? false:
+                continue  // waiting in an open batch: the batch run settles it, however long that takes
             case .processing:
                 let interrupted = claim.ownerToken == owner.token
-                guard interrupted || isStale(claim) else { continue }
+                guard interrupted || Self.isStale(claim) else { continue }
                 guard try store.takeOver(key: key, previousToken: claim.ownerToken, owner: owner, leaseUntil: leaseDeadline()) else {
                     continue  // another runner took it over first
                 }
@@ -64,16 +64,11 @@ extension Runner {
 
     /// A claim is stale when its lease ran out (a hung or remote owner) or its owner process is gone. A live
     /// process with the owner's pid but another start time reused the pid (pid 1 in a container restarts with it).
-    func isStale(_ claim: ClaimRecord) -> Bool {
+    static func isStale(_ claim: ClaimRecord) -> Bool {
         if let lease = claim.leaseUntil, lease < Date().timeIntervalSince1970 { return true }
         guard let pid = claim.ownerPID else { return true }
         if kill(pid_t(pid), 0) != 0 && errno == ESRCH { return true }
         guard let started = claim.ownerStarted, let current = ProcessIdentity.startTime(of: pid) else { return false }
         return started != current
-    }
-
-    /// Another runner recovering at the same time may have moved the file already.
-    private func finishIfPresent(_ move: () throws -> Void) throws {
-        do { try move() } catch let error as QueueError where error.code == .notFound {}
     }
 }

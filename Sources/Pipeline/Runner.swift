@@ -3,13 +3,14 @@ import Queue
 import Report
 import Store
 import Support
+import Synchronization
 
 /// Processes the queue: checks that the queue and the database are usable, then lets a `WorkerPool` take
 /// jobs one by one from a `JobFeed` (recovery first, then the inbox), claim each by rename, record its
 /// outcome in SQLite in one transaction and move the file to done/ or failed/. Safe to kill at any instant
 /// (a restarted runner recovers what was in flight); a stop (`requestStop`) claims nothing more and lets
 /// the jobs in flight finish within `stopTimeout`; the first storage error stops the run the same way.
-package final class Runner: @unchecked Sendable {
+package final class Runner: Sendable {
     let configuration: RunnerConfiguration
     let processor: JobProcessor
     let logger: EventLog
@@ -18,13 +19,18 @@ package final class Runner: @unchecked Sendable {
     package let stop: StopFlag
     let pool: WorkerPool
     private let onProgress: (@Sendable (RunProgress) -> Void)?
-    private let state = NSLock()
-    private var summary = RunSummary()
-    private var seen: Set<String> = []
-    private var claimCounter = 0
-    /// Inbox names whose claim failed for a reason of their own; each is reported once and skipped after.
-    private var unclaimable: [String: String] = [:]
-    private var databaseIdentity: FileIdentity?
+    /// What the workers share, behind one `Mutex`.
+    private struct RunState {
+        var summary = RunSummary()
+        var seen: Set<String> = []
+        var claimCounter = 0
+        /// Inbox names whose claim failed for a reason of their own; each is reported once and skipped after.
+        var unclaimable: [String: String] = [:]
+        /// Claims whose outcome is recorded but whose file could not be moved on, for a reason of its own.
+        var unmovable: [String: String] = [:]
+        var databaseIdentity: FileIdentity?
+    }
+    private let state = Mutex(RunState())
     private let started = Date()
 
     package init(configuration: RunnerConfiguration, processor: JobProcessor, logger: EventLog, stop: StopFlag = StopFlag(),
@@ -51,7 +57,7 @@ package final class Runner: @unchecked Sendable {
 
     /// Stops claiming at once; jobs in flight get `stopTimeout` seconds to finish (SIGINT/SIGTERM).
     package func requestStop(signal: Int32? = nil) {
-        state.withLock { if summary.stoppedBySignal == nil { summary.stoppedBySignal = signal } }
+        state.withLock { if $0.summary.stoppedBySignal == nil { $0.summary.stoppedBySignal = signal } }
         if !stop.isRaised { logger.info("stop_requested", ["signal": .int(Int(signal ?? 0))]) }
         stop.raise()
     }
@@ -68,8 +74,10 @@ package final class Runner: @unchecked Sendable {
         let heartbeat = pool.startHeartbeat(store: try ReportStore(path: configuration.databasePath), owner: owner,
                                             lease: configuration.leaseSeconds, logger: logger)
         defer { heartbeat.cancel() }
+        // The feed refills under its own lock, one worker at a time: the run's connection is used by one thread at once.
+        let connection = UncheckedStore(store: store)
         let feed = JobFeed(watch: configuration.watch, pollInterval: configuration.pollInterval, stop: stop) { [self] in
-            try refill(store: store)
+            try refill(store: connection.store)
         }
         logger.info("run_started", ["concurrency": .int(configuration.concurrency), "watch": .bool(configuration.watch)])
         pool.start(count: workers, connections: connections, feed: feed) { [self] task, connection in perform(task, store: connection) }
@@ -80,11 +88,12 @@ package final class Runner: @unchecked Sendable {
 
     /// The run's summary, completed by `amend`, and its `run_finished` log line.
     func finishSummary(_ amend: (inout RunSummary) -> Void = { _ in }) -> RunSummary {
-        let result = state.withLock { () -> RunSummary in
-            summary.seconds = Date().timeIntervalSince(started)
-            summary.unclaimable = unclaimable.keys.sorted()
-            amend(&summary)
-            return summary
+        let result = state.withLock { state -> RunSummary in
+            state.summary.seconds = Date().timeIntervalSince(started)
+            state.summary.unclaimable = state.unclaimable.keys.sorted()
+            state.summary.unmovable = state.unmovable.keys.sorted()
+            amend(&state.summary)
+            return state.summary
         }
         var fields: [String: LogValue] = ["succeeded": .int(result.succeeded), "failed": .int(result.failed),
                                                 "recovered": .int(result.recovered), "released": .int(result.released),
@@ -106,14 +115,20 @@ package final class Runner: @unchecked Sendable {
         try configuration.queue.checkUsable()
         let store = try ReportStore(path: configuration.databasePath)
         try store.checkUsable(path: configuration.databasePath)
-        databaseIdentity = FileIdentity(path: configuration.databasePath)
+        let identity = FileIdentity(path: configuration.databasePath)
+        state.withLock { $0.databaseIdentity = identity }
         let erased = try Eraser(queue: configuration.queue, store: store).finishPending()
         if erased > 0 { logger.info("erasure_finished", ["files": .int(erased)]) }
+        configuration.queue.removeStaleProbes()
         let removed = configuration.queue.removeOldFiles(in: .tmp, olderThan: 3600)
         if removed > 0 { logger.info("tmp_cleaned", ["files": .int(removed)]) }
         if let days = configuration.keepFilesDays {
-            let pruned = configuration.queue.removeOldFiles(in: .done, olderThan: days * 86_400)
-                + configuration.queue.removeOldFiles(in: .failed, olderThan: days * 86_400)
+            // Aged by when the job ended (the database's finished_at), not by the file's modification time.
+            let ended = { (name: String) -> Double? in
+                (try? store.claim(key: QueueDirectory.claimKey(ofFinished: name)))??.finishedAt.flatMap(Timestamp.unixSeconds)
+            }
+            let pruned = configuration.queue.removeOldFiles(in: .done, olderThan: days * 86_400, endedAt: ended)
+                + configuration.queue.removeOldFiles(in: .failed, olderThan: days * 86_400, endedAt: ended)
             if pruned > 0 { logger.info("files_pruned", ["files": .int(pruned), "days": .double(days)]) }
         }
         return store
@@ -126,10 +141,10 @@ package final class Runner: @unchecked Sendable {
         let recovered = try recover(store: store)
         recovered.forEach(pool.begin)
         let names = try configuration.queue.inbox()
-        return state.withLock {
-            let fresh = names.filter { unclaimable[$0] == nil }
-            seen.formUnion(fresh)
-            seen.formUnion(recovered)
+        return state.withLock { state in
+            let fresh = names.filter { state.unclaimable[$0] == nil }
+            state.seen.formUnion(fresh)
+            state.seen.formUnion(recovered)
             return recovered.map(JobFeed.Item.claimed) + fresh.map(JobFeed.Item.inbox)
         }
     }
@@ -152,9 +167,9 @@ package final class Runner: @unchecked Sendable {
     /// The first storage error (disk full, read-only, I/O, database replaced) ends the run: nothing more is
     /// claimed, what is held stays for recovery, and the run exits 1 naming the error.
     func storageFailure(_ error: Error) {
-        let first = state.withLock { () -> Bool in
-            guard summary.storageError == nil else { return false }
-            summary.storageError = "\(error)"
+        let first = state.withLock { state -> Bool in
+            guard state.summary.storageError == nil else { return false }
+            state.summary.storageError = "\(error)"
             return true
         }
         if first { logger.error("storage_failed", ["message": .string("\(error)")]) }
@@ -163,13 +178,21 @@ package final class Runner: @unchecked Sendable {
 
     /// A claim rename that failed for this file only: reported once, then skipped.
     func markUnclaimable(_ name: String, _ error: Error) {
-        let first = state.withLock { unclaimable.updateValue("\(error)", forKey: name) == nil }
+        let first = state.withLock { $0.unclaimable.updateValue("\(error)", forKey: name) == nil }
         if first { logger.error("claim_failed", ["file": .string(name), "message": .string("\(error)")]) }
     }
 
+    /// A finished claim's file that cannot be moved on (immutable, say): reported once, then left in processing/.
+    func markUnmovable(_ key: String, _ error: Error) {
+        let first = state.withLock { $0.unmovable.updateValue("\(error)", forKey: key) == nil }
+        if first { logger.error("move_failed", ["file": .string(key), "message": .string("\(error)")]) }
+    }
+
+    func isUnmovable(_ key: String) -> Bool { state.withLock { $0.unmovable[key] != nil } }
+
     /// Throws `database_replaced` when the file at `--db` is no longer the one this run opened.
     func checkDatabaseIdentity() throws(StoreError) {
-        guard let expected = databaseIdentity, FileIdentity(path: configuration.databasePath) == expected else {
+        guard let expected = state.withLock({ $0.databaseIdentity }), FileIdentity(path: configuration.databasePath) == expected else {
             throw StoreError(code: .databaseReplaced,
                              message: "\(configuration.databasePath) was deleted or replaced during the run; stopping before "
                                  + "any more outcomes go into the old file")
@@ -179,12 +202,13 @@ package final class Runner: @unchecked Sendable {
     func leaseDeadline() -> Double { Date().timeIntervalSince1970 + configuration.leaseSeconds }
 
     /// A claim key unique across runners and restarts; the original name stays readable in done/ and failed/.
-    /// The stem is shortened so the key fits a file name (255 bytes) even for a legal 250-byte inbox name.
+    /// The stem is shortened so the key and its failure sidecar fit a file name (255 bytes) even for a legal
+    /// 250-byte inbox name.
     func makeClaimKey(for name: String) -> String {
-        let sequence = state.withLock { () -> Int in claimCounter += 1; return claimCounter }
+        let sequence = state.withLock { state -> Int in state.claimCounter += 1; return state.claimCounter }
         let suffix = "\(Self.claimMarker)\(owner.token.prefix(8))-\(sequence).json"
         var stem = Substring(name.hasSuffix(".json") ? String(name.dropLast(5)) : name)
-        while stem.utf8.count + suffix.utf8.count > 255 { stem = stem.dropLast() }
+        while stem.utf8.count + suffix.utf8.count > QueueDirectory.maximumKeyBytes { stem = stem.dropLast() }
         return stem + suffix
     }
 
@@ -197,22 +221,23 @@ package final class Runner: @unchecked Sendable {
     }
 
     func record(success: Bool) {
-        let progress = state.withLock { () -> RunProgress in
-            if success { summary.succeeded += 1 } else { summary.failed += 1 }
-            return RunProgress(finished: summary.finished, failed: summary.failed, total: max(seen.count, summary.finished),
+        let progress = state.withLock { state -> RunProgress in
+            if success { state.summary.succeeded += 1 } else { state.summary.failed += 1 }
+            return RunProgress(finished: state.summary.finished, failed: state.summary.failed,
+                               total: max(state.seen.count, state.summary.finished),
                                seconds: Date().timeIntervalSince(started))
         }
         onProgress?(progress)
     }
 
-    func recordRecovered() { state.withLock { summary.recovered += 1 } }
-    func recordReleased() { state.withLock { summary.released += 1 } }
+    func recordRecovered() { state.withLock { $0.summary.recovered += 1 } }
+    func recordReleased() { state.withLock { $0.summary.released += 1 } }
 
     /// The backend's server stayed down past the outage wait: nothing more is claimed.
     func recordOutage(_ message: String) {
-        let first = state.withLock { () -> Bool in
-            defer { summary.outage = summary.outage ?? message }
-            return summary.outage == nil
+        let first = state.withLock { state -> Bool in
+            defer { state.summary.outage = state.summary.outage ?? message }
+            return state.summary.outage == nil
         }
         if first { logger.error("backend_unavailable", ["reason": .string(message)]) }
         stop.raise()

@@ -44,6 +44,9 @@ package struct RunSummary: Sendable, Equatable {
     package var abandoned = 0
     /// Inbox files whose claim failed for a reason of their own (logged once each).
     package var unclaimable: [String] = []
+    /// Claims whose outcome is recorded but whose file could not be moved to done/ or failed/ for a reason of its
+    /// own (logged once each); they stay in processing/ until the operator frees them.
+    package var unmovable: [String] = []
     /// The storage error that ended the run (disk full, read-only, I/O, database replaced).
     package var storageError: String?
     /// The signal that stopped the run (SIGINT, SIGTERM), nil when it ended by itself.
@@ -68,6 +71,8 @@ package struct BatchRunCounts: Sendable, Equatable {
     package var open = 0
     /// Answers that failed validation and were sent again.
     package var corrections = 0
+    /// Batches this run could not read and set aside (`quarantined`, with a code): the run exits 1.
+    package var quarantined = 0
     /// What the Batch API refused that waiting will not cure (a rejected key): the run exits 1.
     package var error: String?
 

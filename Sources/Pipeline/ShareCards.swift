@@ -31,24 +31,52 @@ package struct ShareCards: Sendable {
         return ShareCards(cards: cards, caption: renderer.share(envelope).text)
     }
 
-    /// The boxes the page's script marked `data-overflow="1"`: their card, label and text.
+    /// The boxes the page's script marked `data-overflow="1"`: their card, label and text. Only real tags are read
+    /// (the serialized DOM escapes `<` in text), so a name that says `data-overflow="1"` is text, not a mark.
     static func overflows(in dom: String) -> [(card: String, label: String, text: String)] {
         var found: [(String, String, String)] = []
         var rest = dom[...]
-        while let mark = rest.range(of: "data-overflow=\"1\"") {
-            let tagStart = rest[..<mark.lowerBound].range(of: "<", options: .backwards)?.lowerBound ?? mark.lowerBound
-            let tagEnd = rest[mark.upperBound...].firstIndex(of: ">") ?? rest.endIndex
-            let tag = rest[tagStart..<tagEnd]
-            func attribute(_ name: String) -> String {
-                guard let range = tag.range(of: "\(name)=\"") else { return "?" }
-                return String(tag[range.upperBound...].prefix { $0 != "\"" })
+        while let open = rest.firstIndex(of: "<") {
+            let (attributes, end) = tag(rest[rest.index(after: open)...])
+            let after = end < rest.endIndex ? rest.index(after: end) : end
+            if attributes["data-overflow"] == "1" {
+                let text = rest[after...].prefix { $0 != "<" }
+                found.append((attributes["data-card"] ?? "?", attributes["data-label"] ?? "?", String(text)))
             }
-            let after = tagEnd < rest.endIndex ? rest.index(after: tagEnd) : tagEnd
-            let text = rest[after...].prefix { $0 != "<" }
-            found.append((attribute("data-card"), attribute("data-label"), String(text)))
             rest = rest[after...]
         }
         return found
+    }
+
+    /// The attributes of the tag that starts at `text` (after its `<`) and where it ends (its `>`), reading quoted
+    /// values whole, so a `>` or a quote inside one cannot end the tag or start another attribute.
+    private static func tag(_ text: Substring) -> (attributes: [String: String], end: Substring.Index) {
+        var attributes: [String: String] = [:]
+        var index = text.startIndex
+        var name = ""
+        while index < text.endIndex, text[index] != ">" {
+            let character = text[index]
+            if character == "=", !name.isEmpty {
+                index = text.index(after: index)
+                guard index < text.endIndex else { break }
+                let quote = text[index]
+                if quote == "\"" || quote == "'" {
+                    let start = text.index(after: index)
+                    let close = text[start...].firstIndex(of: quote) ?? text.endIndex
+                    attributes[name] = String(text[start..<close])
+                    index = close < text.endIndex ? text.index(after: close) : close
+                } else {
+                    let close = text[index...].firstIndex { $0 == " " || $0 == ">" } ?? text.endIndex
+                    attributes[name] = String(text[index..<close])
+                    index = close
+                }
+                name = ""
+                continue
+            }
+            name = character.isWhitespace || character == "/" ? "" : name + String(character)
+            index = text.index(after: index)
+        }
+        return (attributes, index)
     }
 
     /// Width and height from a PNG's header (its IHDR chunk), nil for anything else.

@@ -2,14 +2,14 @@ import Foundation
 import Report
 import Store
 import Support
+import Synchronization
 
 /// The one owner of a run's concurrency and shutdown: `workers` threads that each take their next job from
 /// the feed only when free, the set of claims in flight, the heartbeat that renews exactly those leases
 /// (over one kept connection), and the wait for the workers, bounded by a grace period once a stop is
 /// raised. A worker never checks the inbox after the stop flag is up.
-final class WorkerPool: @unchecked Sendable {
-    private let lock = NSLock()
-    private var inFlight: Set<String> = []
+final class WorkerPool: Sendable {
+    private let inFlight = Mutex<Set<String>>([])
     private let finished = DispatchGroup()
     private let stop: StopFlag
 
@@ -33,10 +33,10 @@ final class WorkerPool: @unchecked Sendable {
     }
 
     /// Marks a claim as being worked on (its lease is renewed) until `end`.
-    func begin(_ key: String) { _ = lock.withLock { inFlight.insert(key) } }
-    func end(_ key: String) { _ = lock.withLock { inFlight.remove(key) } }
-    func isInFlight(_ key: String) -> Bool { lock.withLock { inFlight.contains(key) } }
-    var inFlightKeys: [String] { lock.withLock { Array(inFlight) } }
+    func begin(_ key: String) { _ = inFlight.withLock { $0.insert(key) } }
+    func end(_ key: String) { _ = inFlight.withLock { $0.remove(key) } }
+    func isInFlight(_ key: String) -> Bool { inFlight.withLock { $0.contains(key) } }
+    var inFlightKeys: [String] { inFlight.withLock { Array($0) } }
 
     /// Waits for every worker. Once the stop flag is up, waits at most `grace` seconds more; returns the claims
     /// still in flight then (left for recovery), empty when everything finished.
@@ -65,7 +65,9 @@ final class WorkerPool: @unchecked Sendable {
     }
 }
 
-/// Hands one connection to the one thread that uses it (connections are not shared).
+/// Hands one connection to the one thread that uses it (connections are not shared). `@unchecked`: a SQLite
+/// connection is not `Sendable` (its C handle belongs to one thread at a time), and handing it to the thread
+/// that will use it is what Swift 6 cannot check; nothing else touches it after.
 struct UncheckedStore: @unchecked Sendable {
     let store: ReportStore
 }

@@ -4,16 +4,31 @@ import Glibc
 #endif
 
 extension QueueDirectory {
-    /// Removes one file; one that is already gone is not an error (a repeated erasure finishes quietly).
-    package func remove(_ name: String, in folder: Folder) throws(QueueError) {
+    /// Removes one file; one that is already gone is not an error (a repeated erasure finishes quietly). Returns
+    /// whether it was there.
+    @discardableResult
+    package func remove(_ name: String, in folder: Folder) throws(QueueError) -> Bool {
         let file = path(folder, name)
-        if unlink(file) != 0, errno != ENOENT { throw .system("unlink", file) }
+        if unlink(file) == 0 { return true }
+        if errno == ENOENT { return false }
+        throw .system("unlink", file)
+    }
+
+    /// How many names the file has (`st_nlink`): more than one while it is also linked into another folder.
+    package func linkCount(_ name: String, in folder: Folder) throws(QueueError) -> Int {
+        var info = stat()
+        guard lstat(path(folder, name), &info) == 0 else { throw .system("lstat", path(folder, name)) }
+        return Int(info.st_nlink)
     }
 
     /// Reads a file (a claimed one, by default) without following symlinks and without reading past `limit`
     /// bytes, so a huge or hostile file costs nothing. Throws `not_regular_file` or `too_large`.
     package func read(_ key: String, in folder: Folder = .processing, limit: Int) throws(QueueError) -> Data {
-        let file = path(folder, key)
+        try Self.readRegularFile(path(folder, key), limit: limit)
+    }
+
+    /// The same read for any path (`enqueue FILE`): a FIFO, device or symlink is refused, never waited on.
+    package static func readRegularFile(_ file: String, limit: Int) throws(QueueError) -> Data {
         // O_NONBLOCK: a FIFO opened for reading would otherwise wait for a writer forever.
         let descriptor = open(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         if descriptor < 0 {

@@ -25,23 +25,48 @@ extension QueueDirectory {
         QueueError(code: .queueUnusable, message: "\(directory) \(why)")
     }
 
-    /// Removes files last changed more than `seconds` ago: in tmp/ those a killed `enqueue` or sidecar write
-    /// left, in done/ and failed/ (jobs and sidecars) those past retention, since the database holds every
-    /// outcome. Only finished or abandoned folders are pruned; incoming/ and processing/ never are. Returns
-    /// how many files went.
+    /// Removes files whose time has passed: in tmp/ those a killed `enqueue` or sidecar write left (by when they
+    /// were last changed), in done/ and failed/ (jobs and sidecars) those past retention, since the database holds
+    /// every outcome. A finished file's age is when its job ended (`endedAt`, from the database, given the file's
+    /// name), never its modification time, which the job's author set (a file dropped with an old mtime was
+    /// pruned the moment it finished); a file the database does not know is aged by when it was moved into the
+    /// folder (its inode change time, which a rename sets and `touch` cannot set back). Only finished or abandoned
+    /// folders are pruned; incoming/ and processing/ never are. Returns how many files went.
     @discardableResult
-    package func removeOldFiles(in folder: Folder, olderThan seconds: Double) -> Int {
+    package func removeOldFiles(in folder: Folder, olderThan seconds: Double, endedAt: (String) -> Double? = { _ in nil }) -> Int {
         guard folder == .tmp || folder == .done || folder == .failed else { return 0 }
         let cutoff = Date().timeIntervalSince1970 - seconds
         var removed = 0
         for name in (try? names(in: folder)) ?? [] {
             var info = stat()
             let file = path(folder, name)
-            guard lstat(file, &info) == 0, info.st_mode & S_IFMT != S_IFDIR, Double(info.st_mtim.tv_sec) < cutoff,
-                  unlink(file) == 0 else { continue }
+            guard lstat(file, &info) == 0, info.st_mode & S_IFMT != S_IFDIR else { continue }
+            let time = folder == .tmp ? Double(info.st_mtim.tv_sec) : endedAt(name) ?? Double(info.st_ctim.tv_sec)
+            guard time < cutoff, unlink(file) == 0 else { continue }
             removed += 1
         }
         return removed
+    }
+
+    /// Probe files (`classify`) a killed process left behind: a probe lives for microseconds, so one older than a
+    /// minute is garbage. Returns how many went.
+    @discardableResult
+    package func removeStaleProbes() -> Int {
+        let cutoff = Date().timeIntervalSince1970 - 60
+        var removed = 0
+        for folder in [Folder.incoming, .processing] {
+            for name in (try? names(in: folder)) ?? [] where name.hasPrefix(Self.probePrefix) {
+                var info = stat()
+                guard lstat(path(folder, name), &info) == 0, Double(info.st_mtim.tv_sec) < cutoff, unlink(path(folder, name)) == 0 else { continue }
+                removed += 1
+            }
+        }
+        return removed
+    }
+
+    /// The claim key a file in done/ or failed/ belongs to: itself, or, for a sidecar, the key it was named after.
+    package static func claimKey(ofFinished name: String) -> String {
+        name.hasSuffix(sidecarSuffix) ? String(name.dropLast(sidecarSuffix.count)) + ".json" : name
     }
 
     /// How many entries a folder holds and their size in bytes (for `status`).

@@ -37,7 +37,7 @@ package struct QueueDirectory: Sendable {
     /// Publishes `data` as `incoming/<name>`: written to tmp, fsynced, then hard-linked into the inbox so
     /// an existing job of the same name is never overwritten (link fails with EEXIST, rename would not).
     package func publish(_ data: Data, as name: String) throws(QueueError) {
-        let temporary = path(.tmp, "\(name).\(getpid()).\(UUID().uuidString)")
+        let temporary = temporaryPath()
         try Self.writeDurably(data, to: temporary)
         defer { unlink(temporary) }
         let target = path(.incoming, name)
@@ -72,15 +72,31 @@ package struct QueueDirectory: Sendable {
 
     /// Claims `incoming/<name>` by renaming it to `processing/<key>`. Returns false when another runner
     /// was faster (the file is gone), which is not an error. A failure that every claim would meet (folder
-    /// not writable, read-only or different filesystems) is `queue_unusable`; one of this file alone is `io`.
+    /// not writable, read-only, full, different filesystems) is `queue_unusable`; one of this file alone (an
+    /// immutable file, a name too long) is `io`, and only that file is skipped.
     package func claim(_ name: String, as key: String) throws(QueueError) -> Bool {
         if rename(path(.incoming, name), path(.processing, key)) == 0 { return true }
         let number = errno
         if number == ENOENT { return false }
-        if [EACCES, EPERM, EROFS, EXDEV, ENOSPC, EDQUOT].contains(number) {
-            throw QueueError(code: .queueUnusable, message: "rename \(path(.incoming, name)) → \(path(.processing)): \(String(cString: strerror(number)))")
+        throw classify(.system("rename", path(.incoming, name), errno: number), from: .incoming, to: .processing)
+    }
+
+    /// Whether a rename failure is the file's own or the queue's: a probe file (a name no runner reads) is
+    /// created in `from` and renamed into `to`. If the probe moves, every other file would too and the error
+    /// stays `io` (this file only); if it does not, the error becomes `queue_unusable`, naming the probe's reason.
+    package func classify(_ error: QueueError, from: Folder, to: Folder) -> QueueError {
+        guard error.code != .notFound else { return error }
+        let probe = "\(Self.probePrefix)\(getpid())-\(UUID().uuidString)"
+        let descriptor = open(path(from, probe), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            return QueueError(code: .queueUnusable, message: "\(error.message); no file can be created in \(path(from)): \(String(cString: strerror(errno)))")
         }
-        throw .system("rename", path(.incoming, name), errno: number)
+        close(descriptor)
+        defer { unlink(path(from, probe)); unlink(path(to, probe)) }
+        guard rename(path(from, probe), path(to, probe)) == 0 else {
+            return QueueError(code: .queueUnusable, message: "\(error.message); no file moves from \(path(from)) to \(path(to)): \(String(cString: strerror(errno)))")
+        }
+        return QueueError(code: .io, message: error.message)
     }
 
     /// Puts a claimed file back into the inbox under its original name (a stop arrived before any work was
@@ -100,7 +116,7 @@ package struct QueueDirectory: Sendable {
     package func finish(_ key: String, in folder: Folder, sidecar: Data? = nil) throws(QueueError) {
         if let sidecar {
             let final = path(folder, Self.sidecarName(for: key))
-            let temporary = path(.tmp, "\(Self.sidecarName(for: key)).\(getpid()).\(UUID().uuidString)")
+            let temporary = temporaryPath()
             try Self.writeDurably(sidecar, to: temporary)
             guard rename(temporary, final) == 0 else { unlink(temporary); throw .system("rename", final) }
         }
@@ -108,11 +124,35 @@ package struct QueueDirectory: Sendable {
         // No fsync here: the outcome is already in the database, and recovery redoes a move that a crash lost.
     }
 
+    static let probePrefix = ".probe-"
+
+    /// A name in tmp/ of fixed length, whatever the file it stands for: a temporary name made from a long job
+    /// name would itself be too long (a 190-character name plus pid and UUID passes 255 bytes).
+    func temporaryPath() -> String {
+        path(.tmp, "\(getpid()).\(UUID().uuidString).tmp")
+    }
+
+    /// Bytes a file name may have (NAME_MAX on Linux filesystems).
+    package static let maximumNameBytes = 255
+    /// Bytes a claim key may have, so that its sidecar (`.json` → `.reason.json`, 7 more) fits a name too.
+    package static let maximumKeyBytes = maximumNameBytes - (sidecarSuffix.utf8.count - ".json".utf8.count)
+    static let sidecarSuffix = ".reason.json"
+
+    /// The failure sidecar of a claim: `NAME.claim-….reason.json`. A key longer than `maximumKeyBytes` (made by
+    /// an older runner) has its stem shortened, always the same way, so the sidecar can still be written and found.
     package static func sidecarName(for key: String) -> String {
-        (key.hasSuffix(".json") ? String(key.dropLast(5)) : key) + ".reason.json"
+        var stem = Substring(key.hasSuffix(".json") ? String(key.dropLast(5)) : key)
+        while stem.utf8.count + sidecarSuffix.utf8.count > maximumNameBytes { stem = stem.dropLast() }
+        return stem + sidecarSuffix
+    }
+
+    /// A job file rather than a failure sidecar. Sidecars live in failed/ only: a job whose id ends in `.reason`
+    /// (`olena.reason.json`, a legal id) is a job file in the inbox, and was missed by `erase` and `status`.
+    package static func isJobFile(_ name: String, in folder: Folder) -> Bool {
+        name.hasSuffix(".json") && !(folder == .failed && name.hasSuffix(sidecarSuffix))
     }
 
     package func count(_ folder: Folder) -> Int {
-        ((try? names(in: folder)) ?? []).filter { $0.hasSuffix(".json") && !$0.hasSuffix(".reason.json") }.count
+        ((try? names(in: folder)) ?? []).filter { Self.isJobFile($0, in: folder) }.count
     }
 }

@@ -21,7 +21,7 @@ extension ReportBackend {
 
 /// Why a backend could not write a report: a stable code (`llm_timeout`, `llm_http_401` …) for the database and
 /// scripts, a message without secrets, and what the failed attempts still billed.
-package typealias BackendFailure = CodedError
+package typealias BackendFailure = ReportError
 
 /// One generated report and how it was made.
 package struct BackendOutput: Sendable, Equatable {

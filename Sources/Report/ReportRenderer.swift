@@ -30,7 +30,8 @@ package struct ReportRenderer: Sendable {
     /// "Кар’єра у вашій натальній карті · Olena": the page's title, the PDF's running header and its Title.
     package func documentTitle(_ envelope: ReportEnvelope) -> String {
         let words = Phrasebook(localizer: localizer, language: envelope.language)
-        return words.text("pattern.title_name", .text(words.text("report.title.\(envelope.request.area.rawValue)")), .text(envelope.request.name))
+        return words.text("pattern.title_name", .text(words.text("report.title.\(envelope.request.area.rawValue)")),
+                          .text(BidiText.isolated(envelope.request.name)))
     }
 
     /// The report's area in its language ("Кар’єра"): the PDF's Subject.
@@ -60,7 +61,7 @@ package struct ReportRenderer: Sendable {
         }
         if !literal.isEmpty { parts.append(CSSText.string(literal)) }
         return render("report.html.tmpl", envelope, wheel: true, extra: [
-            "print": ["paper": .trusted(paper.cssSize), "header": .trusted(CSSText.string(header)),
+            "print": ["paper": .trusted(paper.cssSize), "header": .trusted(CSSText.string(CSSText.breakable(header))),
                       "footer": .trusted(parts.joined(separator: " "))],
         ])
     }

@@ -81,6 +81,9 @@ struct TemplateRenderer {
             switch resolve(path) {
             case .term(let key)?: .term(key)
             case .number(let value)?: .number(Int(value))
+            // A value (a name) inside a glossary string stays a value: isolated, and escaped for Markdown, whose
+            // glossary strings are printed as they are (HTML escapes the whole string).
+            case .text(let text)?: .text(format == .markdown ? MarkdownText.escaped(BidiText.isolated(text)) : BidiText.isolated(text))
             case .some(let value): .text(plain(value))
             case nil: .text("")
             }
@@ -137,7 +140,8 @@ struct TemplateRenderer {
     /// not the glossary's own strings and terms, which are ours.
     private mutating func printed(_ value: TemplateValue, fromGlossary: Bool = false) -> String {
         if case .trusted(let markup) = value { return markup }
-        let text = plain(value)
+        var text = plain(value)
+        if case .text = value, !fromGlossary { text = BidiText.isolated(text) }
         switch format {
         case .html: return HTMLText.escaped(text)
         case .markdown:
@@ -172,6 +176,36 @@ enum MarkdownText {
     /// The Markdown specials (escaped with a backslash) and the line breaks (turned into spaces), by ASCII code.
     private static let needsWork: [Bool] = (0..<128).map { code in
         "\\`*_[]<>#|~!\n\r".utf8.contains(UInt8(code))
+    }
+}
+
+/// Text from outside (a name, a place, a model's answer) set inside a line we wrote: a right-to-left override or
+/// embedding in it would run on into our labels and numbers. Text holding bidirectional controls is isolated
+/// (FSI … PDI, which also ends any embedding or override left open inside it), and an isolate terminator with no
+/// initiator of its own, which would close ours early, is dropped. Text without such controls is left as it is.
+package enum BidiText {
+    package static func isolated(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var output = String.UnicodeScalarView()
+        output.append("\u{2068}")
+        var open = 0
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x2066...0x2068: open += 1
+            case 0x2069:
+                guard open > 0 else { continue }
+                open -= 1
+            default: break
+            }
+            output.append(scalar)
+        }
+        output.append(contentsOf: repeatElement("\u{2069}", count: open + 1))
+        return String(output)
+    }
+
+    /// Embeddings, overrides and isolates (LRE RLE PDF LRO RLO, LRI RLI FSI PDI).
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
     }
 }
 

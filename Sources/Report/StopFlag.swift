@@ -1,22 +1,20 @@
+import Synchronization
 import Foundation
 
 /// A run's "stop now" switch, shared by the job runner, its workers and the report backend: once raised,
 /// nothing new is claimed and no request that has not been sent yet is sent. Waits on it wake at once.
-package final class StopFlag: @unchecked Sendable {
+package final class StopFlag: Sendable {
+    /// The flag itself; the condition only wakes those waiting on it (set under its lock, so no wake-up is lost).
+    private let raised = Atomic<Bool>(false)
     private let condition = NSCondition()
-    private var raised = false
 
     package init() {}
 
-    package var isRaised: Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        return raised
-    }
+    package var isRaised: Bool { raised.load(ordering: .acquiring) }
 
     package func raise() {
         condition.lock()
-        raised = true
+        raised.store(true, ordering: .releasing)
         condition.broadcast()
         condition.unlock()
     }
@@ -27,8 +25,8 @@ package final class StopFlag: @unchecked Sendable {
         let deadline = Date().addingTimeInterval(seconds)
         condition.lock()
         defer { condition.unlock() }
-        while !raised, condition.wait(until: deadline) {}
-        return raised
+        while !isRaised, condition.wait(until: deadline) {}
+        return isRaised
     }
 }
 

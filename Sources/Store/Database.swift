@@ -28,6 +28,8 @@ package final class Database {
             throw SQLiteError(resultCode: SQLITE_ERROR, message: "journal_mode is \(mode ?? "unknown"), WAL required: \(path)")
         }
         try execute("PRAGMA synchronous=NORMAL")
+        // A deleted row's bytes are overwritten, not left in a free page (erasure must leave nothing of a person).
+        try execute("PRAGMA secure_delete=ON")
         try execute("PRAGMA foreign_keys=ON")
         guard try scalarInt("PRAGMA foreign_keys") == 1 else {
             throw SQLiteError(resultCode: SQLITE_ERROR, message: "foreign keys could not be enabled")
@@ -120,6 +122,27 @@ package final class Database {
     package func quickCheck() throws(SQLiteError) -> String? {
         let result = try scalarString("PRAGMA quick_check(1)")
         return result == "ok" ? nil : result ?? "quick_check returned nothing"
+    }
+
+    /// `PRAGMA wal_checkpoint(TRUNCATE)`, asked again while readers keep it from finishing, for up to `seconds`:
+    /// afterwards the log is empty and every page is in the database file.
+    package func checkpoint(seconds: Double) throws(SQLiteError) {
+        let deadline = Date().addingTimeInterval(seconds)
+        while true {
+            let busy: Int?
+            do { busy = try firstRow("PRAGMA wal_checkpoint(TRUNCATE)") { $0.int(0) } } catch let error as SQLiteError {
+                guard error.isBusy && Date() < deadline else { throw error }
+                busy = 1
+            } catch {
+                throw SQLiteError(resultCode: SQLITE_ERROR, message: "\(error)", sql: "PRAGMA wal_checkpoint(TRUNCATE)")
+            }
+            if busy == 0 { return }
+            guard Date() < deadline else {
+                throw SQLiteError(resultCode: SQLITE_BUSY, message: "the write-ahead log could not be emptied within \(Int(seconds)) s: "
+                                      + "another connection kept a transaction open", sql: "PRAGMA wal_checkpoint(TRUNCATE)")
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
     }
 
     /// Runs `body` in a transaction that takes the write lock up front (BEGIN IMMEDIATE), so two

@@ -2,7 +2,8 @@ import Support
 
 /// One batch as recorded here. `status` is `creating` until the provider answered, then the provider's own
 /// (`validating`, `in_progress`, `finalizing`, `completed`, `failed`, `expired`, `cancelling`, `cancelled`),
-/// and finally `settled` (every request's outcome recorded) or `abandoned` (never created at the provider).
+/// and finally `settled` (every request's outcome recorded) or `abandoned` (never created at the provider, or given
+/// up with `batch abandon`); `quarantined` when a run could not read it (left alone until abandoned).
 package struct BatchRecord: Sendable, Equatable {
     package var localID: String
     package var batchID: String?
@@ -17,6 +18,8 @@ package struct BatchRecord: Sendable, Equatable {
     package var createdAt: String
     package var updatedAt: String
     package var message: String?
+    /// Why the batch is `quarantined` (`llm_bad_response`, `llm_response_too_large` …), nil otherwise.
+    package var errorCode: String? = nil
 
     /// Still someone's to look after: neither settled nor abandoned.
     package var isOpen: Bool { !["settled", "abandoned"].contains(status) }
@@ -70,8 +73,17 @@ extension ReportStore {
             UPDATE batches SET batch_id = ?, status = ?, input_file_id = COALESCE(?, input_file_id),
                 output_file_id = COALESCE(?, output_file_id), error_file_id = COALESCE(?, error_file_id),
                 completed = ?, failed = ?, message = COALESCE(?, message), updated_at = ?
-            WHERE local_id = ? AND status NOT IN ('settled', 'abandoned')
+            WHERE local_id = ? AND status NOT IN ('settled', 'abandoned', 'quarantined')
             """, [batchID, status, inputFileID, outputFileID, errorFileID, completed, failed, message, Self.now(), localID]) }
+    }
+
+    /// The uploaded input file of a batch about to be created.
+    package func recordBatchInput(localID: String, fileID: String) throws {
+        try write { try database.execute("UPDATE batches SET input_file_id = ?, updated_at = ? WHERE local_id = ?", [fileID, Self.now(), localID]) }
+    }
+
+    package func batch(localID: String) throws -> BatchRecord? {
+        try batches(openOnly: false).first { $0.localID == localID }
     }
 
     /// Every request's outcome is recorded (`settled`), or the batch never reached the provider (`abandoned`).
@@ -84,13 +96,13 @@ extension ReportStore {
     package func batches(openOnly: Bool = false) throws -> [BatchRecord] {
         try database.rows("""
             SELECT local_id, batch_id, status, model, input_file_id, output_file_id, error_file_id, requests, completed, failed,
-                   created_at, updated_at, message
+                   created_at, updated_at, message, error_code
             FROM batches WHERE ?1 = 0 OR status NOT IN ('settled', 'abandoned') ORDER BY created_at, local_id
             """, [openOnly]) { row in
             BatchRecord(localID: row.string(0), batchID: row.optionalString(1), status: row.string(2), model: row.string(3),
                         inputFileID: row.optionalString(4), outputFileID: row.optionalString(5), errorFileID: row.optionalString(6),
                         requests: row.int(7), completed: row.int(8), failed: row.int(9), createdAt: row.string(10),
-                        updatedAt: row.string(11), message: row.optionalString(12))
+                        updatedAt: row.string(11), message: row.optionalString(12), errorCode: row.optionalString(13))
         }
     }
 
@@ -120,12 +132,30 @@ extension ReportStore {
             """, [jobID]) ?? 0
     }
 
-    /// Takes a claim out of its batch for `owner` to record the outcome, without counting an attempt (the
-    /// batch was the attempt). False when the claim is no longer waiting in that batch.
+    /// Gives `owner` a claim of the batch to record its outcome, without counting an attempt (the batch was the
+    /// attempt). The claim stays the batch's until that outcome is recorded (the outcome's own transaction ends the
+    /// tie), so a run killed while settling leaves it to the next batch run, which settles it again from the same
+    /// output, and never to a synchronous runner, which would send it again. False when the claim is no longer
+    /// waiting in that batch.
     package func adoptBatchClaim(key: String, localID: String, owner: ClaimOwner, leaseUntil: Double) throws -> Bool {
         try write { try database.execute("""
-            UPDATE claims SET owner_pid = ?, owner_started = ?, owner_token = ?, lease_until = ?, batch_local_id = NULL
+            UPDATE claims SET owner_pid = ?, owner_started = ?, owner_token = ?, lease_until = ?
             WHERE claim_key = ? AND state = 'processing' AND batch_local_id = ?
             """, [owner.pid, owner.started, owner.token, leaseUntil, key, localID]) == 1 }
+    }
+
+    /// Whether `localID` names a batch still open (not settled, not abandoned): its claims are its own. A claim
+    /// tied to a closed batch (a correction a killed run never sent) is an ordinary claim again.
+    package func isOpenBatch(_ localID: String) throws -> Bool {
+        try database.scalarInt("SELECT EXISTS (SELECT 1 FROM batches WHERE local_id = ? AND status NOT IN ('settled', 'abandoned'))",
+                               [localID]) == 1
+    }
+
+    /// A batch the run cannot read (its status body is not a batch, its output is over the cap): set aside with the
+    /// client's code, so every other batch is still collected; `batch abandon` gives its jobs back.
+    package func quarantineBatch(localID: String, code: String, message: String) throws {
+        try write { try database.execute("""
+            UPDATE batches SET status = 'quarantined', error_code = ?, message = ?, updated_at = ? WHERE local_id = ?
+            """, [code, message, Self.now(), localID]) }
     }
 }

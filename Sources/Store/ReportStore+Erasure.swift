@@ -10,9 +10,18 @@ package struct JobFootprint: Sendable, Equatable {
     package var claimKeys: [String]
 }
 
-/// An erasure whose rows are gone but whose queue files may still be there.
+/// An erasure whose rows are gone but whose queue files may still be there (left by a version that removed the
+/// files after its transaction; erasures now remove them inside it).
 package struct PendingErasure: Sendable, Equatable {
     package var id: Int
+    package var files: [String]
+}
+
+/// What one erasure removed, counted inside its transaction: the truth at the instant it committed.
+package struct ErasureCount: Sendable, Equatable {
+    package var id: Int
+    package var reports: Int
+    package var claims: Int
     package var files: [String]
 }
 
@@ -20,17 +29,24 @@ extension ReportStore {
     /// The job's reports (every generation) and claims: those that know the job, and `alsoClaims` (claims of
     /// files that failed before their id was read, found by the caller in the files themselves).
     package func footprint(jobID: String, alsoClaims: [String] = []) throws -> JobFootprint {
-        let keys = Self.jsonList(alsoClaims)
-        return JobFootprint(
-            jobID: jobID,
-            reports: try database.scalarInt("SELECT COUNT(*) FROM reports WHERE job_id = ?", [jobID]) ?? 0,
-            claims: try database.scalarInt(Self.claimsOf.replacingOccurrences(of: "$WHAT", with: "COUNT(*)"), [jobID, keys]) ?? 0,
-            claimKeys: try database.rows(Self.claimsOf.replacingOccurrences(of: "$WHAT", with: "claim_key") + " ORDER BY claim_key",
-                                         [jobID, keys]) { $0.string(0) })
+        let claims = try claims(of: jobID, alsoClaims: alsoClaims)
+        return JobFootprint(jobID: jobID, reports: try database.scalarInt("SELECT COUNT(*) FROM reports WHERE job_id = ?", [jobID]) ?? 0,
+                            claims: claims.count, claimKeys: claims.map(\.claimKey))
     }
 
-    /// Claims of a job by its id, or by their keys.
-    private static let claimsOf = "SELECT $WHAT FROM claims WHERE job_id = ?1 OR claim_key IN (SELECT value FROM json_each(?2))"
+    /// Claims of a job by its id, or by their keys, ordered by key.
+    private func claims(of jobID: String, alsoClaims: [String]) throws -> [ClaimRecord] {
+        try database.rows("""
+            SELECT \(Self.claimColumns) FROM claims WHERE job_id = ?1 OR claim_key IN (SELECT value FROM json_each(?2)) ORDER BY claim_key
+            """, [jobID, Self.jsonList(alsoClaims)], Self.claimRecord)
+    }
+
+    /// Claims still processing that name no job yet (the runner has not read the file): the caller knows their
+    /// files' names and may tell whether one is the job's.
+    package func unnamedClaimsInFlight() throws -> [ClaimRecord] {
+        try database.rows("SELECT \(Self.claimColumns) FROM claims WHERE job_id IS NULL AND state = 'processing' ORDER BY claim_key",
+                          [], Self.claimRecord)
+    }
 
     /// A JSON array of strings, as SQLite's `json_each` reads it.
     static func jsonList(_ items: [String]) -> String { JSONValue.array(items.map { .string($0) }).serialized() }
@@ -53,25 +69,42 @@ extension ReportStore {
             """, [date]) { $0.string(0) }
     }
 
-    /// Deletes the job's reports and claims (`alsoClaims` too) and logs the erasure, in one transaction; `files`
-    /// (queue paths) are recorded as pending until `completeErasure`. An empty `jobID` erases only `alsoClaims`
-    /// (retention of files that never named a job). Returns the erasure's id.
-    package func eraseJob(_ jobID: String, alsoClaims: [String] = [], files: [String]) throws -> Int {
-        let pending = Self.jsonList(files), keys = Self.jsonList(alsoClaims)
-        return try write { try database.transaction {
+    /// Erases a job in one transaction that takes the write lock first, so what it erases and counts is the job as
+    /// it is at that instant (a generation a runner finished after the caller's plan is in it). `files` sees the
+    /// job's claims before anything is deleted: it may throw to refuse (a job in flight; the transaction rolls
+    /// back), else it removes the job's queue files and returns their paths, so no runner can claim or recover one
+    /// between the commit and the removal. Then the reports, claims and batch requests go, and the erasure is
+    /// logged under `hash` (a keyed hash of the id, never the id) with the counts. An empty `jobID` erases only
+    /// `alsoClaims` (retention of files that never named a job).
+    package func eraseJob(_ jobID: String, alsoClaims: [String] = [], hash: String,
+                          files: ([ClaimRecord]) throws -> [String]) throws -> ErasureCount {
+        try write { try database.transaction {
+            let claims = try claims(of: jobID, alsoClaims: alsoClaims)
+            let removed = try files(claims)
+            let keys = Self.jsonList(claims.map(\.claimKey))
             try database.execute("INSERT INTO erasure_authorizations (job_id) VALUES (?)", [jobID])
             // Claims point at reports (a foreign key): they go first.
-            let claims = try database.execute(Self.claimsOf.replacingOccurrences(of: "SELECT $WHAT", with: "DELETE"), [jobID, keys])
+            try database.execute("DELETE FROM batch_requests WHERE job_id = ? OR claim_key IN (SELECT value FROM json_each(?))", [jobID, keys])
+            let claimCount = try database.execute("DELETE FROM claims WHERE claim_key IN (SELECT value FROM json_each(?))", [keys])
             let reports = try database.execute("DELETE FROM reports WHERE job_id = ?", [jobID])
-            try database.execute("DELETE FROM batch_requests WHERE job_id = ?", [jobID])
             try database.execute("DELETE FROM erasure_authorizations WHERE job_id = ?", [jobID])
+            let now = Self.now()
             try database.execute("""
-                INSERT INTO erasures (job_id_sha256, requested_at, reports, claims, files, pending_files) VALUES (?, ?, ?, ?, ?, ?)
-                """, [jobID.isEmpty ? "unidentified" : SHA256.hex(jobID), Self.now(), reports, claims, files.count, files.isEmpty ? nil : pending])
-            let id = Int(database.lastInsertRowID)
-            if files.isEmpty { try database.execute("UPDATE erasures SET completed_at = requested_at WHERE id = ?", [id]) }
-            return id
+                INSERT INTO erasures (job_id_hash, requested_at, completed_at, reports, claims, files) VALUES (?, ?, ?, ?, ?, ?)
+                """, [jobID.isEmpty ? "unidentified" : hash, now, now, reports, claimCount, removed.count])
+            return ErasureCount(id: Int(database.lastInsertRowID), reports: reports, claims: claimCount, files: removed)
         } }
+    }
+
+    /// Erasure log entries still holding a plain SHA-256 (written before the hash was keyed), to be keyed now.
+    package func unkeyedErasures() throws -> [(id: Int, hash: String)] {
+        try database.rows("""
+            SELECT id, job_id_hash FROM erasures WHERE job_id_hash NOT LIKE 'hmac-sha256:%' AND job_id_hash != 'unidentified' ORDER BY id
+            """) { ($0.int(0), $0.string(1)) }
+    }
+
+    package func rekeyErasure(id: Int, hash: String) throws {
+        try write { try database.execute("UPDATE erasures SET job_id_hash = ? WHERE id = ?", [hash, id]) }
     }
 
     /// Erasures committed whose files a crash may have left behind.
@@ -85,5 +118,12 @@ extension ReportStore {
     /// The erasure's files are gone: the list (which names the job) is dropped.
     package func completeErasure(id: Int) throws {
         try write { try database.execute("UPDATE erasures SET pending_files = NULL, completed_at = ? WHERE id = ?", [Self.now(), id]) }
+    }
+
+    /// Moves every page the write-ahead log holds into the database file and empties the log, so the bytes of
+    /// what was just deleted (zeroed by `secure_delete`) are gone from both files. Waits up to `seconds` for
+    /// readers in the middle of a transaction; throws `database_error` when they never let it finish.
+    package func checkpoint(seconds: Double = 10) throws {
+        try write { try database.checkpoint(seconds: seconds) }
     }
 }

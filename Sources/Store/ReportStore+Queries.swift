@@ -32,6 +32,17 @@ extension ReportStore {
             """, [filter.languageCode, filter.area, filter.jobID, filter.limit ?? -1], Self.storedReport)
     }
 
+    /// Calls `body` with each report of the listing, newest first, one row at a time: the envelope and the Markdown
+    /// are not read (they are empty in what `body` gets), so 100 000 reports cost one row's memory, not gigabytes.
+    package func eachListedReport(_ filter: ReportFilter = ReportFilter(), _ body: (StoredReport) throws -> Void) throws {
+        let columns = Self.reportColumns.replacingOccurrences(of: "envelope_json, report_markdown", with: "'' AS envelope_json, '' AS report_markdown")
+        try database.forEachRow("""
+            SELECT \(columns) FROM reports
+            WHERE (?1 IS NULL OR language_code = ?1) AND (?2 IS NULL OR area = ?2) AND (?3 IS NULL OR job_id = ?3)
+            ORDER BY id DESC LIMIT ?4
+            """, [filter.languageCode, filter.area, filter.jobID, filter.limit ?? -1]) { try body(Self.storedReport($0)) }
+    }
+
     package func summary() throws -> StoreSummary {
         var summary = StoreSummary()
         try database.forEachRow("SELECT state, COUNT(*) FROM claims WHERE retried_at IS NULL GROUP BY state") { row in

@@ -228,5 +228,15 @@ extension ReportStore {
             ALTER TABLE claims ADD COLUMN batch_local_id TEXT;
             ALTER TABLE reports ADD COLUMN batched INTEGER NOT NULL DEFAULT 0 CHECK (batched IN (0, 1));
             """),
+        // The erasure log keeps a keyed hash of the job id (`hmac-sha256:…`, the key outside the database), not a
+        // plain SHA-256 that anyone could recompute for a guessed id; older entries are keyed by the next erase.
+        Migration(version: 7, name: "erasure log keyed", sql: """
+            ALTER TABLE erasures RENAME COLUMN job_id_sha256 TO job_id_hash;
+            """),
+        // A batch a run cannot read (a status body that is not a batch, output over the cap) is set aside as
+        // 'quarantined' with the client's code, instead of failing every later batch run; `batch abandon` ends it.
+        Migration(version: 8, name: "quarantined batches", sql: """
+            ALTER TABLE batches ADD COLUMN error_code TEXT;
+            """),
     ]
 }

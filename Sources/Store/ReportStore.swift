@@ -7,10 +7,15 @@ package final class ReportStore {
     package let database: Database
     private let writer: NSLock
 
+    /// Opens the database and brings its schema up to date; refuses, before anything is read or claimed, a file a
+    /// newer astrosvitla wrote (`database_too_new`).
     package init(path: String) throws {
         database = try Database(path: path)
         writer = WriterLocks.lock(for: path)
-        _ = try writer.withLock { try database.migrate(Self.migrations) }
+        do { _ = try writer.withLock { try database.migrate(Self.migrations) } } catch let newer as NewerSchema {
+            throw StoreError(code: .databaseTooNew, message: "\(path) has schema version \(newer.found), written by a newer astrosvitla; "
+                             + "this one knows versions up to \(newer.known) and changes nothing in it: run the newer astrosvitla")
+        }
     }
 
     /// Writes from this process's connections to one file take turns here: waiting on SQLite's own busy
@@ -40,18 +45,21 @@ package final class ReportStore {
     }
 
     package func claim(key: String) throws -> ClaimRecord? {
-        try database.firstRow("""
-            SELECT claim_key, original_name, job_id, state, attempts, owner_pid, owner_token, lease_until,
-                   claimed_at, finished_at, error_code, error_message, report_id, owner_started, batch_local_id
-                   FROM claims WHERE claim_key = ?
-            """, [key]) { row in
-            ClaimRecord(claimKey: row.string(0), originalName: row.string(1), jobID: row.optionalString(2),
-                        state: ClaimRecord.State(rawValue: row.string(3)) ?? .processing, attempts: row.int(4),
-                        ownerPID: row.optionalInt(5), ownerStarted: row.optionalInt(13), ownerToken: row.optionalString(6),
-                        leaseUntil: row.optionalDouble(7), claimedAt: row.string(8), finishedAt: row.optionalString(9),
-                        errorCode: row.optionalString(10), errorMessage: row.optionalString(11), reportID: row.optionalInt(12),
-                        batchLocalID: row.optionalString(14))
-        }
+        try database.firstRow("SELECT \(Self.claimColumns) FROM claims WHERE claim_key = ?", [key], Self.claimRecord)
+    }
+
+    static let claimColumns = """
+        claim_key, original_name, job_id, state, attempts, owner_pid, owner_token, lease_until, claimed_at, finished_at,
+        error_code, error_message, report_id, owner_started, batch_local_id
+        """
+
+    static func claimRecord(_ row: Row) -> ClaimRecord {
+        ClaimRecord(claimKey: row.string(0), originalName: row.string(1), jobID: row.optionalString(2),
+                    state: ClaimRecord.State(rawValue: row.string(3)) ?? .processing, attempts: row.int(4),
+                    ownerPID: row.optionalInt(5), ownerStarted: row.optionalInt(13), ownerToken: row.optionalString(6),
+                    leaseUntil: row.optionalDouble(7), claimedAt: row.string(8), finishedAt: row.optionalString(9),
+                    errorCode: row.optionalString(10), errorMessage: row.optionalString(11), reportID: row.optionalInt(12),
+                    batchLocalID: row.optionalString(14))
     }
 
     /// Takes over a stale claim (its owner died or its lease ran out) and counts one more attempt.
@@ -110,6 +118,33 @@ package final class ReportStore {
         try write { try database.execute("UPDATE claims SET job_id = ? WHERE claim_key = ?", [jobID, key]) }
     }
 
+    /// What `reserve` found.
+    package enum Reservation: Sendable, Equatable {
+        /// The claim is the job's only first generation in flight: it may ask the backend.
+        case reserved
+        /// The job already has a report (and the file does not ask for a new generation).
+        case stored
+        /// Another claim of the same id, not a regeneration, is in flight (another worker, another runner or a
+        /// batch): it alone is sent, this one would bill the same report twice.
+        case inFlight(originalName: String)
+    }
+
+    /// Notes which job a claim carries and, for a first generation, reserves the id in the same transaction, so
+    /// that of two files with one id (`-j 2`, two runners, one batch) only one reaches the backend. A regeneration
+    /// (`+regenerate-` in the file name) is its own request and reserves nothing.
+    package func reserve(jobID: String, key: String, regenerate: Bool) throws -> Reservation {
+        try write { try database.transaction {
+            try database.execute("UPDATE claims SET job_id = ? WHERE claim_key = ?", [jobID, key])
+            guard !regenerate else { return .reserved }
+            if try isStored(jobID: jobID) { return .stored }
+            let other = try database.scalarString("""
+                SELECT original_name FROM claims WHERE job_id = ? AND claim_key != ? AND state = 'processing'
+                    AND original_name NOT LIKE '%+regenerate-%' ORDER BY claimed_at, claim_key LIMIT 1
+                """, [jobID, key])
+            return other.map { .inFlight(originalName: $0) } ?? .reserved
+        } }
+    }
+
     // MARK: outcomes
 
     package enum Completion: Sendable, Equatable {
@@ -141,7 +176,7 @@ package final class ReportStore {
                       report.batched, report.latencyMilliseconds, Self.now()])
             let reportID = Int(database.lastInsertRowID)
             try database.execute("""
-                UPDATE claims SET state = 'done', job_id = ?, finished_at = ?, report_id = ?, owner_token = NULL
+                UPDATE claims SET state = 'done', job_id = ?, finished_at = ?, report_id = ?, owner_token = NULL, batch_local_id = NULL
                 WHERE claim_key = ?
                 """, [report.jobID, Self.now(), reportID, key])
             return .stored(reportID: reportID, generation: generation)
@@ -156,7 +191,7 @@ package final class ReportStore {
             guard try ownsOpenClaim(key: key, owner: owner) else { return false }
             try database.execute("""
                 UPDATE claims SET state = 'failed', job_id = COALESCE(?, job_id), finished_at = ?, error_code = ?,
-                    error_message = ?, owner_token = NULL, prompt_tokens = ?, cached_tokens = ?, completion_tokens = ?,
+                    error_message = ?, owner_token = NULL, batch_local_id = NULL, prompt_tokens = ?, cached_tokens = ?, completion_tokens = ?,
                     cost_usd = ?, http_attempts = ?, corrected = ?, latency_ms = ?
                 WHERE claim_key = ? AND state = 'processing'
                 """, [jobID, Self.now(), code.rawValue, message, billed.promptTokens, billed.cachedTokens, billed.completionTokens,

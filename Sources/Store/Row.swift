@@ -10,9 +10,11 @@ package struct Row {
 
     package func double(_ index: Int) -> Double { sqlite3_column_double(handle, Int32(index)) }
 
+    /// The whole text, by its byte count (a NUL inside it does not end it).
     package func string(_ index: Int) -> String {
         guard let text = sqlite3_column_text(handle, Int32(index)) else { return "" }
-        return String(cString: text)
+        let count = Int(sqlite3_column_bytes(handle, Int32(index)))
+        return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
     }
 
     package func optionalString(_ index: Int) -> String? { isNull(index) ? nil : string(index) }

@@ -28,7 +28,15 @@ package final class Statement {
             case .null: rc = sqlite3_bind_null(handle, index)
             case .integer(let v): rc = sqlite3_bind_int64(handle, index, v)
             case .real(let v): rc = sqlite3_bind_double(handle, index, v)
-            case .text(let v): rc = sqlite3_bind_text(handle, index, v, -1, csqlite_transient())
+            case .text(let v):
+                // With its byte count: a length of -1 would stop at the first NUL and store the text cut short.
+                var text = v
+                rc = text.withUTF8 { bytes in
+                    bytes.withMemoryRebound(to: CChar.self) { characters in
+                        guard let start = characters.baseAddress else { return sqlite3_bind_text(handle, index, "", 0, csqlite_transient()) }
+                        return sqlite3_bind_text(handle, index, start, Int32(characters.count), csqlite_transient())
+                    }
+                }
             }
             guard rc == SQLITE_OK else { throw database.error(rc, sql: sql) }
         }

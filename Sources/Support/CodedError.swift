@@ -1,8 +1,22 @@
+/// The module an error comes from: a type with no values per module (`QueueDomain`, `PipelineDomain` …).
+package protocol ErrorDomain: Sendable {}
+
+/// What every module's error carries, for code that reads any of them without caring where it came from.
+package protocol CodedFailure: Error, Sendable, CustomStringConvertible {
+    var code: OutcomeCode { get }
+    var field: String? { get }
+    var message: String { get }
+    var billed: Bill { get }
+}
+
 /// The one error shape of this pipeline: a stable code from the catalogue, the field at fault (a dotted path
 /// such as `birth.date`) when there is one, a message that says what to fix, and what a failed model call
-/// still billed. Messages never hold birth data or keys. Each module names it for what it throws
-/// (`ChartError`, `JobError` …), so a signature says where an error comes from.
-package struct CodedError: Error, Sendable, Equatable, Codable, CustomStringConvertible {
+/// still billed. Messages never hold birth data or keys. Each module has its own error type, this shape
+/// specialised to the module's domain (`QueueError` is `CodedError<QueueDomain>`, `JobError` is
+/// `CodedError<PipelineDomain>` …): one implementation, distinct types, so `catch let error as JobError` catches
+/// the pipeline's own errors and never a queue's or a store's. Where an error crosses into another module it is
+/// carried over explicitly (`JobError(queueError)`), code, field, message and bill kept.
+package struct CodedError<Domain: ErrorDomain>: CodedFailure, Equatable, Codable {
     package var code: OutcomeCode
     package var field: String?
     package var message: String
@@ -14,6 +28,11 @@ package struct CodedError: Error, Sendable, Equatable, Codable, CustomStringConv
         self.field = field
         self.message = message
         self.billed = billed
+    }
+
+    /// The same failure, carried over from another module's error.
+    package init(_ other: some CodedFailure) {
+        self.init(code: other.code, field: other.field, message: other.message, billed: other.billed)
     }
 
     /// The message with its field, for where the code is shown beside it (sidecars, the database, tables).

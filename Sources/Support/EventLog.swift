@@ -11,7 +11,7 @@ package struct EventLog: Sendable {
     package init(sink: @escaping @Sendable (String) -> Void) { self.sink = sink }
 
     /// Writes JSON lines to standard error.
-    package static let standardError = EventLog { line in FileHandle.standardError.write(Data((line + "\n").utf8)) }
+    package static let standardError = EventLog { line in StandardStream.error.write(line + "\n") }
     package static let silent = EventLog { _ in }
 
     package func log(_ level: Level, _ event: String, _ fields: [String: LogValue] = [:]) {

@@ -1,4 +1,4 @@
-/// SHA-256 (FIPS 180-4), for the erasure log's job-id hashes: the toolchain on Linux has no CryptoKit, and
+/// SHA-256 (FIPS 180-4) and HMAC-SHA256, for the erasure log's keyed job-id hashes: the toolchain on Linux has no CryptoKit, and
 /// this is the only digest the pipeline needs. Tested against the NIST example vectors.
 package enum SHA256 {
     private static let k: [UInt32] = [
@@ -14,7 +14,20 @@ package enum SHA256 {
 
     /// The digest of `text`'s UTF-8 bytes as 64 lower-case hex digits.
     package static func hex(_ text: String) -> String {
-        digest(Array(text.utf8)).map { byte in
+        hex(digest(Array(text.utf8)))
+    }
+
+    /// HMAC-SHA256 (RFC 2104) of `message` under `key`: a keyed hash, so a guessable input (a job id) cannot be
+    /// found again by hashing guesses without the key. Tested against RFC 4231's vectors.
+    package static func hmac(key: [UInt8], message: [UInt8]) -> [UInt8] {
+        var block = key.count > 64 ? digest(key) : key
+        block += [UInt8](repeating: 0, count: 64 - block.count)
+        let inner = digest(block.map { $0 ^ 0x36 } + message)
+        return digest(block.map { $0 ^ 0x5c } + inner)
+    }
+
+    package static func hex(_ bytes: [UInt8]) -> String {
+        bytes.map { byte in
             let digits = String(byte, radix: 16)
             return digits.count == 1 ? "0" + digits : digits
         }.joined()

@@ -39,6 +39,10 @@ package final class BatchServer: @unchecked Sendable {
     private var created: [String] = []
     private var counter = 0
     private var pollFailures = 0
+    private var createFailures: (count: Int, status: Int) = (0, 503)
+    private var corrupted: Set<String> = []
+    private var hidden = false
+    private var createAnswersWithoutStatus = false
     private var scriptValue = Script()
     private var answerValue: @Sendable (JSONValue) -> (status: Int, body: String)
 
@@ -74,6 +78,21 @@ package final class BatchServer: @unchecked Sendable {
 
     /// The next `count` polls of a batch get a 500.
     package func failNextPolls(_ count: Int) { lock.withLock { pollFailures = count } }
+
+    /// The next `count` batch creations get `status` (the batch is not created: an outage, or a refusal).
+    package func failNextCreates(_ count: Int, status: Int = 503) { lock.withLock { createFailures = (count, status) } }
+
+    /// Polls of this batch get a 200 whose body is not a batch (a proxy's page of JSON, a broken gateway).
+    package func corruptStatus(of batchID: String) { _ = lock.withLock { corrupted.insert(batchID) } }
+
+    /// The list of batches shows none (a listing that lags, or pages that end too soon).
+    package func hideFromList() { lock.withLock { hidden = true } }
+
+    /// Creating a batch creates it, but the answer lacks its status (a gateway that mangles it): only its id is readable.
+    package func answerCreationWithoutStatus() { lock.withLock { createAnswersWithoutStatus = true } }
+
+    /// Ids of the files still stored.
+    package var fileIDs: Set<String> { lock.withLock { Set(files.keys) } }
 
     /// Batches created so far, oldest first.
     package var batchIDs: [String] { lock.withLock { created } }
@@ -111,7 +130,12 @@ package final class BatchServer: @unchecked Sendable {
                 guard let body = try? JSONParser.parse(String(decoding: request.body, as: UTF8.self)) else { return badRequest("not JSON") }
                 let (status, answer) = answerValue(body)
                 return .raw(status: status, headers: [:], body: answer)
-            case ("POST", "batches", 2): return create(request)
+            case ("POST", "batches", 2):
+                if createFailures.count > 0 {
+                    createFailures.count -= 1
+                    return .error(status: createFailures.status)
+                }
+                return create(request)
             case ("GET", "batches", 2): return list(query)
             case ("GET", "batches", 3):
                 if pollFailures > 0 {
@@ -119,6 +143,7 @@ package final class BatchServer: @unchecked Sendable {
                     return .error(status: 500)
                 }
                 guard var batch = batches[parts[2]] else { return notFound("batch") }
+                if corrupted.contains(batch.id) { return json(200, ["object": "batch", "note": "status withheld"]) }
                 advance(&batch)
                 batches[batch.id] = batch
                 return json(200, object(batch))
@@ -176,7 +201,9 @@ package final class BatchServer: @unchecked Sendable {
             }
             guard seen.insert(customID).inserted else { return badRequest("duplicate custom_id \(customID)") }
         }
-        return json(200, object(makeBatch(inputFileID: fileID, metadata: body["metadata"] ?? .null)))
+        let batch = makeBatch(inputFileID: fileID, metadata: body["metadata"] ?? .null)
+        if createAnswersWithoutStatus { return json(200, ["id": .string(batch.id), "object": "batch"]) }
+        return json(200, object(batch))
     }
 
     private func makeBatch(inputFileID: String, metadata: JSONValue) -> Batch {
@@ -246,7 +273,7 @@ package final class BatchServer: @unchecked Sendable {
             return parts.count == 2 ? (String(parts[0]), String(parts[1])) : nil
         }, uniquingKeysWith: { first, _ in first })
         let limit = Int(parameters["limit"] ?? "20") ?? 20
-        var newestFirst = Array(created.reversed())
+        var newestFirst = hidden ? [] : Array(created.reversed())
         if let after = parameters["after"], let position = newestFirst.firstIndex(of: after) {
             newestFirst = Array(newestFirst[(position + 1)...])
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Runs a built executable and captures its exit status and output, for CLI tests.
 package struct CommandResult: Sendable {
@@ -23,13 +24,13 @@ package enum CommandRunner {
         if let stdin { input.fileHandleForWriting.write(stdin) }
         try input.fileHandleForWriting.close()
         // Read both pipes while the process runs so neither can fill up and block it.
-        nonisolated(unsafe) var errData = Data()
-        let reader = Thread { errData = err.fileHandleForReading.readDataToEndOfFile() }
+        let errData = Mutex<Data?>(nil)
+        let reader = Thread { let data = err.fileHandleForReading.readDataToEndOfFile(); errData.withLock { $0 = data } }
         reader.start()
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        while !reader.isFinished { Thread.sleep(forTimeInterval: 0.001) }
+        while errData.withLock({ $0 == nil }) { Thread.sleep(forTimeInterval: 0.001) }
         return CommandResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                             stderr: String(decoding: errData, as: UTF8.self))
+                             stderr: String(decoding: errData.withLock { $0 } ?? Data(), as: UTF8.self))
     }
 }

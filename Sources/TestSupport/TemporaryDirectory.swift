@@ -1,7 +1,7 @@
 import Foundation
 
 /// A fresh directory under the system temporary folder, removed when the value is released.
-package final class TemporaryDirectory: @unchecked Sendable {
+package final class TemporaryDirectory: Sendable {
     package let url: URL
     package var path: String { url.path }
 

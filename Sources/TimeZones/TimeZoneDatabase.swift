@@ -1,12 +1,12 @@
+import Synchronization
 import Foundation
 
 /// Loader of IANA zones from a TZif directory: `/usr/share/zoneinfo`, or `TZDIR` when set. Parsed zones are
 /// cached, so one database shared by a whole batch reads each zone file once. Thread-safe.
-package final class TimeZoneDatabase: @unchecked Sendable {
+package final class TimeZoneDatabase: Sendable {
     package let directory: String
     static let maximumFileSize = 256 * 1024
-    private let lock = NSLock()
-    private var cache: [String: ZoneRules] = [:]
+    private let cache = Mutex<[String: ZoneRules]>([:])
 
     /// `directory` wins; otherwise `TZDIR` from `environment`; otherwise `/usr/share/zoneinfo`.
     package init(directory: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -18,8 +18,12 @@ package final class TimeZoneDatabase: @unchecked Sendable {
     /// `invalid_tzif` when the file is not a zone.
     package func rules(for identifier: String) throws(TimeZoneError) -> ZoneRules {
         guard Self.isPlausibleIdentifier(identifier) else { throw .invalidZoneIdentifier(identifier) }
-        if let cached = lock.withLock({ cache[identifier] }) { return cached }
+        guard !Self.serverSettings.contains(identifier) else { throw .serverSetting(identifier) }
+        if let cached = cache.withLock({ $0[identifier] }) { return cached }
         let path = directory + "/" + identifier
+        // A link out of the directory (`localtime` → /etc/localtime) is this machine's setting, not a zone.
+        guard let real = Self.resolved(path) else { throw .unknownZone(identifier) }
+        guard real.hasPrefix((Self.resolved(directory) ?? directory) + "/") else { throw .serverSetting(identifier) }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
               let file = FileHandle(forReadingAtPath: path) else {
@@ -31,9 +35,21 @@ package final class TimeZoneDatabase: @unchecked Sendable {
             throw .invalidTZif("\(identifier) is unreadable or larger than \(Self.maximumFileSize) bytes")
         }
         let rules = try ZoneRules(tzif: [UInt8](data))
-        lock.withLock { cache[identifier] = rules }
+        cache.withLock { $0[identifier] = rules }
         return rules
     }
+
+    /// The path with every link followed (`realpath`), nil when it leads nowhere.
+    private static func resolved(_ path: String) -> String? {
+        guard let pointer = realpath(path, nil) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+
+    /// Names in the zone directory that mean "whatever this server is set to", not a place: `localtime` (a link
+    /// to /etc/localtime), `posixrules` (the rules for POSIX TZ strings, the server's default) and `Factory`
+    /// (tzdata's "local time zone must be set" placeholder, -00).
+    static let serverSettings: Set<String> = ["localtime", "posixrules", "Factory"]
 
     /// IANA names are relative paths of letters, digits and `_ - +`; this refuses anything that could leave the directory.
     static func isPlausibleIdentifier(_ identifier: String) -> Bool {

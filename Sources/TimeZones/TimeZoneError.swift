@@ -1,9 +1,10 @@
 import Support
 
 /// The one error type of TimeZones: a stable `code` (safe to store or log) and a human message.
-package typealias TimeZoneError = CodedError
+package typealias TimeZoneError = CodedError<TimeZonesDomain>
+package enum TimeZonesDomain: ErrorDomain {}
 
-extension CodedError {
+extension CodedError where Domain == TimeZonesDomain {
     static func invalidTZif(_ why: String) -> Self {
         Self(code: .invalidTzif, message: "Not a valid TZif zone file: \(why).")
     }
@@ -20,6 +21,12 @@ extension CodedError {
     static func invalidZoneIdentifier(_ identifier: String) -> Self {
         Self(code: .invalidZoneIdentifier,
              message: "\"\(identifier)\" is not a time-zone identifier (expected a name such as \"America/New_York\").")
+    }
+
+    static func serverSetting(_ identifier: String) -> Self {
+        Self(code: .invalidZoneIdentifier,
+             message: "\"\(identifier)\" means this server's own setting, not the zone of a birth place; use an IANA name "
+                 + "such as \"Europe/Kyiv\".")
     }
 
     static func invalidUTCOffset(_ text: String) -> Self {

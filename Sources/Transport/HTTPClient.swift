@@ -4,7 +4,9 @@ import Foundation
 /// so N threads calling at once use N handles, and every handle keeps its connections alive.
 ///
 /// `@unchecked Sendable`: the only mutable state (the idle list) is guarded by `lock`, and a handle is
-/// used by exactly one thread between checkout and checkin.
+/// used by exactly one thread between checkout and checkin. Not a `Mutex`: the handles are not `Sendable` (a C
+/// handle is owned by one thread at a time), and moving one into and out of a `Mutex` is the hand-over Swift 6's
+/// region checking cannot follow ("'inout sending' parameter cannot be task-isolated").
 package final class HTTPClient: @unchecked Sendable {
     package let limits: TransportLimits
     private let lock = NSLock()

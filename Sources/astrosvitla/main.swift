@@ -2,14 +2,15 @@ import Foundation
 
 /// Entry point: picks the subcommand, parses its arguments and maps outcomes to exit codes
 /// (0 success, 1 failure, 64 usage error). Nothing below this file exits the process.
-nonisolated(unsafe) let commands: [any Command.Type] = [
+let commands: [any Command.Type] = [
     EnqueueCommand.self, RunCommand.self, StatusCommand.self, ReportsCommand.self, ShowCommand.self, ExportCommand.self, EraseCommand.self, RetryCommand.self,
-    BatchListCommand.self, BatchCancelCommand.self,
+    BatchListCommand.self, BatchCancelCommand.self, BatchAbandonCommand.self,
     ChartCommand.self, GlossaryCheckCommand.self, GlossaryShowCommand.self, GlossaryPluralCommand.self,
     GlossaryExportCommand.self, GlossaryImportCommand.self, SamplesCommand.self, BenchCommand.self,
 ]
 let version = "0.1.0"
 
+@MainActor
 func topLevelHelp() -> String {
     var text = """
         OVERVIEW: AstroSvitla report pipeline: natal charts and localized astrology reports from a job queue.
@@ -27,6 +28,7 @@ func topLevelHelp() -> String {
     return text
 }
 
+@MainActor
 func main(_ arguments: [String], context: CommandContext) -> Int32 {
     guard let name = arguments.first else {
         context.err("Error: Missing subcommand\n\n" + topLevelHelp())
@@ -73,4 +75,7 @@ func main(_ arguments: [String], context: CommandContext) -> Int32 {
     }
 }
 
+// A reader that goes away (`run 2>&1 | head`) makes writes fail with EPIPE, which `StandardStream` ignores; the
+// signal would otherwise end a run in the middle of its jobs.
+signal(SIGPIPE, SIG_IGN)
 exit(main(Array(CommandLine.arguments.dropFirst()), context: CommandContext()))

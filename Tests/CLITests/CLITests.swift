@@ -21,7 +21,7 @@ func validJob(_ id: String? = nil, language: String = "uk-UA") -> String {
 
     @Test(arguments: ["enqueue", "run", "status", "reports", "show", "export", "chart", "bench", "glossary check",
                       "glossary show", "glossary plural", "glossary export", "glossary import", "samples", "erase", "retry",
-                      "batch list", "batch cancel"])
+                      "batch list", "batch cancel", "batch abandon"])
     func everyCommandHasHelp(_ command: String) throws {
         let result = try cli(command.split(separator: " ").map(String.init) + ["--help"])
         #expect(result.status == 0)
@@ -161,6 +161,13 @@ func validJob(_ id: String? = nil, language: String = "uk-UA") -> String {
         #expect(try cli(["run"] + storage).status == 0)
         #expect(try cli(["erase"] + storage).status == 64)
         #expect(try cli(["erase", "--before", "2026-13-01"] + storage).status == 64)
+        // A date the calendar does not have is refused, not read as the next month's first days.
+        for date in ["2026-02-30", "2026-02-29", "2026-04-31", "1900-02-29"] {
+            let refused = try cli(["erase", "--before", date] + storage)
+            #expect(refused.status == 64 && refused.stderr.contains("'--before' must be a date"), "\(date)")
+            #expect(try cli(["retry", "--since", date] + storage).status == 64, "\(date)")
+        }
+        #expect(try cli(["erase", "--before", "2024-02-29", "--dry-run"] + storage).status == 0)
         let dry = try cli(["erase", "--job", "olena", "--dry-run"] + storage)
         #expect(dry.status == 0 && dry.stdout.contains("would erase olena: 1 report(s), 1 claim(s), 1 file(s)"), "\(dry.stdout)")
         let erased = try cli(["erase", "--job", "olena", "--json"] + storage)

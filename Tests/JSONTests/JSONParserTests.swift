@@ -42,3 +42,44 @@ import Testing
         #expect(try JSONParser.parse(value.serialized()) == value)
     }
 }
+
+/// Hostile documents: nesting that would overflow a thread's stack, and a flood of keys.
+@Suite struct JSONParserLimitTests {
+    @Test func nestingUpToTheLimitParsesAndOneLevelMoreIsRefusedAsTooDeep() throws {
+        let limit = JSONParser.maximumDepth
+        let fits = String(repeating: "[", count: limit) + String(repeating: "]", count: limit)
+        #expect(throws: Never.self) { try JSONParser.parse(fits) }
+        let deeper = String(repeating: "{\"a\":", count: limit) + "[1]" + String(repeating: "}", count: limit)
+        let error = try #require(throws: JSONSyntaxError.self) { try JSONParser.parse(deeper) }
+        #expect(error.kind == .tooDeep && error.line == 1 && error.column == 5 * limit + 1)
+        #expect(error.reason.contains("deeper than \(limit)"))
+    }
+
+    /// 40 KB of brackets used to overflow the stack (SIGSEGV): now a refusal at the 65th.
+    @Test(arguments: [40_000, 800_000])
+    func thousandsOfBracketsAreRefusedNotACrash(_ count: Int) throws {
+        let text = "{\"name\": " + String(repeating: "[", count: count)
+        let error = try #require(throws: JSONSyntaxError.self) { try JSONParser.parse(text) }
+        #expect(error.kind == .tooDeep)
+    }
+
+    @Test func aDuplicateKeySaysSoInItsKind() throws {
+        let error = try #require(throws: JSONSyntaxError.self) { try JSONParser.parse(#"{"a": {"b": 1, "b": 2}}"#) }
+        #expect(error.kind == .duplicateKey)
+    }
+
+    /// 85 000 keys (0.9 MiB) took 11 s of CPU when every key was compared with every earlier one.
+    @Test func eightyFiveThousandKeysParseInLinearTime() throws {
+        let members = (0..<85_000).map { "\"k\($0)\":\($0)" }.joined(separator: ",")
+        let text = "{\(members)}"
+        #expect(text.utf8.count > 900_000)
+        let clock = ContinuousClock()
+        var parsed: JSONValue?
+        let elapsed = clock.measure { parsed = try? JSONParser.parse(text) }
+        #expect(parsed?.members?.count == 85_000)
+        #expect(elapsed < .seconds(4), "85 000 keys took \(elapsed)")
+        // The same keys twice over: the duplicate is found, as fast.
+        let doubled = try #require(throws: JSONSyntaxError.self) { try JSONParser.parse("{\(members),\"k84999\":1}") }
+        #expect(doubled.kind == .duplicateKey && doubled.reason == #"duplicate key "k84999""#)
+    }
+}

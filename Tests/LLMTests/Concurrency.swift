@@ -1,15 +1,15 @@
 import Foundation
+import Synchronization
 
 /// A thread-safe counter for tests.
-final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
+final class Counter: Sendable {
+    private let count = Atomic<Int>(0)
 
-    var value: Int { lock.withLock { count } }
+    var value: Int { count.load(ordering: .relaxed) }
 
     /// Adds one and returns the new value.
     @discardableResult
-    func increment() -> Int { lock.withLock { count += 1; return count } }
+    func increment() -> Int { count.add(1, ordering: .relaxed).newValue }
 }
 
 /// Runs `body` on `threads` real threads at once (DispatchQueue.concurrentPerform would cap the

@@ -30,6 +30,13 @@ struct LLMConfigurationTests {
         #expect(throws: LLMError.self) { try LLMConfiguration(environment: ["ASTROSVITLA_LLM_PERSONAL_DATA": "maybe"]) }
     }
 
+    /// Red team: a password written into the URL (`https://user:pass@host`) was shown by `description`.
+    @Test func descriptionNeverShowsCredentialsInTheURL() throws {
+        let configuration = try LLMConfiguration(environment: ["ASTROSVITLA_LLM_URL": "https://alice:hunter2pass@proxy.example/v1"])
+        #expect(!configuration.description.contains("hunter2pass") && !configuration.description.contains("alice"))
+        #expect(configuration.description.contains("proxy.example/v1"))
+    }
+
     @Test func descriptionNeverShowsTheKey() throws {
         let configuration = try LLMConfiguration(environment: ["ASTROSVITLA_LLM_KEY": "sk-secret-abcdef123456"])
         #expect(!configuration.description.contains("secret"))

@@ -1,16 +1,16 @@
 import Foundation
+import Synchronization
 import LLM
 import Testing
 
 /// A clock the test moves by hand.
-final class ManualClock: @unchecked Sendable {
-    private let lock = NSLock()
-    private var seconds = 1000.0
+final class ManualClock: Sendable {
+    private let seconds = Mutex(1000.0)
 
-    var now: Double { lock.withLock { seconds } }
+    var now: Double { seconds.withLock { $0 } }
 
     func advance(_ delta: Double) {
-        lock.withLock { seconds += delta }
+        seconds.withLock { $0 += delta }
     }
 }
 
@@ -89,5 +89,16 @@ struct RateLimiterTests {
     @Test(arguments: ["", "abc", "5x", "-1"])
     func malformedDurationsAreIgnored(text: String) {
         #expect(RateLimitHeaders.duration(text) == nil)
+    }
+}
+
+/// Red team: `x-ratelimit-remaining-requests: 0` with a reset of hours (a broken proxy, a day's quota) held every
+/// worker back for as long, without a word or a timeout.
+@Suite struct RateLimitHeaderBoundsTests {
+    @Test(arguments: ["100000h", "9999999", "1h0m0s"])
+    func aResetOfHoursPausesAtMostFifteenMinutes(_ reset: String) {
+        let headers = RateLimitHeaders(["x-ratelimit-remaining-requests": "0", "x-ratelimit-reset-requests": reset])
+        #expect(headers.suggestedPause == RateLimitHeaders.longestPause)
+        #expect(RateLimitHeaders(["x-ratelimit-remaining-requests": "0", "x-ratelimit-reset-requests": "20s"]).suggestedPause == 20)
     }
 }

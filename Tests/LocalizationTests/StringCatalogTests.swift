@@ -85,8 +85,39 @@ struct AppCatalogImportTests {
         for language in Language.allCases {
             #expect(result.glossaries[language]?.keys == TestPaths.loaded[language]?.keys, "\(language.code) gained or lost keys")
         }
-        #expect(result.glossaries[.de]?["report.section.summary"]?.text == "Überblick")
+        // Both sides translate the German heading: a conflict, ours kept unless the operator takes theirs.
+        #expect(result.glossaries[.de]?["report.section.summary"]?.text == "Zusammenfassung")
+        #expect(result.conflicts.map(\.key) == ["report.section.summary"] && result.conflicts.first?.theirs == "Überblick")
+        let theirs = try StringCatalog.importCatalog(try Data(contentsOf: Self.catalog), into: TestPaths.loaded, preferTheirs: true)
+        #expect(theirs.glossaries[.de]?["report.section.summary"]?.text == "Überblick" && theirs.taken == 1)
         #expect(result.glossaries[.uk]?["sign.libra"]?.form("in") == "у Терезах")
+    }
+
+    /// The app's real catalog carries untranslated English copies of our keys (marked new, or even translated):
+    /// imported as it was, it replaced 142 translations with English ("財務" → "Finances").
+    @Test func anUntranslatedCopyNeverReplacesATranslation() throws {
+        var catalog = try #require(try JSONSerialization.jsonObject(with: StringCatalog.export(TestPaths.loaded)) as? [String: Any])
+        var strings = try #require(catalog["strings"] as? [String: Any])
+        func set(_ key: String, _ language: String, state: String, value: String) throws {
+            var string = try #require(strings[key] as? [String: Any])
+            var localizations = try #require(string["localizations"] as? [String: Any])
+            localizations[language] = ["stringUnit": ["state": state, "value": value]]
+            string["localizations"] = localizations
+            strings[key] = string
+        }
+        try set("area.finances", "zh-Hant", state: "translated", value: "Finances")  // the English text, marked translated
+        try set("area.career", "zh-Hant", state: "new", value: "職涯")  // not translated yet
+        try set("area.health", "ja", state: "needs_review", value: "Wellness")
+        catalog["strings"] = strings
+        let data = try JSONSerialization.data(withJSONObject: catalog)
+        for preferTheirs in [false, true] {
+            let result = try StringCatalog.importCatalog(data, into: TestPaths.loaded, preferTheirs: preferTheirs)
+            #expect(result.glossaries[.zhHant]?["area.finances"]?.text == "財務")
+            #expect(result.glossaries[.zhHant]?["area.career"]?.text == "事業")
+            #expect(result.glossaries[.ja]?["area.health"] == TestPaths.loaded[.ja]?["area.health"])
+            #expect(Set(result.untranslated) == ["area.finances [zh-Hant]", "area.career [zh-Hant]", "area.health [ja]"])
+            #expect(result.taken == 0 && result.conflicts.isEmpty)
+        }
     }
 
     @Test func theWholeCatalogCanStillBeLintedAsAReportOfItsOwn() throws {

@@ -268,7 +268,7 @@ import TimeZones
     @Test func oneBatchRunAtATime() throws {
         let server = try Self.server()
         try queue.prepare()
-        let lock = try #require(try BatchLock(queue: queue))
+        let lock = try #require(try QueueLock(queue: queue, .batch))
         defer { lock.release() }
         let summary = try batchRun(server)
         #expect(summary.outage?.contains("another `run --batch`") == true)

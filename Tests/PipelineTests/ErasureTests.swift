@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import Support
 import Testing
 @testable import Pipeline
@@ -42,12 +43,13 @@ import TestSupport
         #expect(try store.database.scalarInt("SELECT COUNT(*) FROM claims WHERE job_id IN ('olena', 'broken')") == 0)
         let left = try files()
         #expect(left.count == 1 && left.allSatisfy { $0.hasPrefix("done/ivan") }, "\(left)")
-        // The log names no job: only the id's hash, when, and counts.
-        let log = try store.database.rows("SELECT job_id_sha256, reports, claims, files, pending_files FROM erasures ORDER BY id") {
+        // The log names no job: only the id's keyed hash, when, and counts.
+        let key = try ErasureKey(databasePath: databasePath).load()
+        let log = try store.database.rows("SELECT job_id_hash, reports, claims, files, pending_files FROM erasures ORDER BY id") {
             [$0.string(0), String($0.int(1)), String($0.int(2)), String($0.int(3)), $0.optionalString(4) ?? "-"]
         }
-        #expect(log == [[SHA256.hex("olena"), "2", "2", "3", "-"], [SHA256.hex("broken"), "0", "1", "2", "-"]])
-        #expect(try store.database.scalarInt("SELECT COUNT(*) FROM erasures WHERE job_id_sha256 LIKE '%olena%'") == 0)
+        #expect(log == [[ErasureKey.hash(of: "olena", key: key), "2", "2", "3", "-"], [ErasureKey.hash(of: "broken", key: key), "0", "1", "2", "-"]])
+        #expect(try store.database.scalarInt("SELECT COUNT(*) FROM erasures WHERE job_id_hash LIKE '%olena%'") == 0)
     }
 
     @Test func aDryRunRemovesNothing() throws {
@@ -59,12 +61,21 @@ import TestSupport
         #expect(try ReportStore(path: databasePath).reports(ReportFilter()).count == 3)
     }
 
-    /// The rows are gone and the erasure committed, but the process died before removing the files: the next
-    /// run removes them first, so the job in the inbox is never processed again.
+    /// An older version committed the erasure and recorded its files as pending, then died before removing them:
+    /// the next run removes them first, so the job in the inbox is never processed again.
     @Test func anErasureCutShortByACrashIsFinishedByTheNextRun() throws {
         try populate()
         let plan = try Eraser(queuePath: queue.root, databasePath: databasePath).plan(jobIDs: ["olena"])
-        _ = try ReportStore(path: databasePath).eraseJob("olena", files: plan[0].files)
+        let database = try ReportStore(path: databasePath).database
+        try database.transaction {
+            try database.execute("INSERT INTO erasure_authorizations (job_id) VALUES ('olena')")
+            try database.execute("DELETE FROM claims WHERE job_id = 'olena'")
+            try database.execute("DELETE FROM reports WHERE job_id = 'olena'")
+            try database.execute("DELETE FROM erasure_authorizations")
+            try database.execute("""
+                INSERT INTO erasures (job_id_hash, requested_at, reports, claims, files, pending_files) VALUES ('x', 'now', 2, 2, ?, ?)
+                """, [plan[0].files.count, JSONValue.array(plan[0].files.map { .string($0) }).serialized()])
+        }
         #expect(try files().contains("incoming/renamed-by-hand.json"))
         let summary = try run()
         #expect(summary.succeeded == 0 && summary.failed == 0)

@@ -13,6 +13,11 @@ func job(birth: String = #"{"date": "1990-03-25", "time": "14:30", "timeZone": "
     Data(#"{"name": "Olena", "birth": \#(birth), \#(extra)}"#.utf8)
 }
 
+/// A valid request with this name (JSON string content, escapes allowed).
+func named(_ name: String) -> Data {
+    Data(String(decoding: job(), as: UTF8.self).replacingOccurrences(of: #""name": "Olena""#, with: #""name": "\#(name)""#).utf8)
+}
+
 /// The same text as UTF-16 little-endian, without a byte order mark.
 func utf16(_ data: Data) -> Data {
     Data(String(decoding: data, as: UTF8.self).utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
@@ -110,7 +115,29 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         BadInput("id of 65 characters", job(extra: #""id": "\#(String(repeating: "a", count: 65))", "language": "uk", "area": "career""#),
                  code: .invalidId, field: "id"),
         BadInput("file name that is no id", job(), file: "my job.json", code: .invalidId, field: "id (from the file name)"),
+        // Issue 21: the limit counts Unicode scalars, which combining marks cannot stretch ("e" and 1 000 accents was
+        // one Character: an 840 KB name passed and became an 847 KB LLM request).
+        BadInput("a name of one character and 1 000 accents",
+                 named("e" + String(repeating: "\u{0301}", count: 1_000)),
+                 code: .invalidValue, field: "name"),
+        BadInput("a place of 201 Zalgo code points",
+                 job(birth: #"{"date": "1990-03-25", "latitude": 50.4, "longitude": 30.52, "timeZone": "Europe/Kyiv", "place": "K\#(String(repeating: "\u{0489}", count: 200))"}"#),
+                 code: .invalidValue, field: "birth.place"),
+        // A NUL cut the stored Markdown at that point while the run reported success.
+        BadInput("a NUL in the name", named(#"Ol\u0000ena"#),
+                 code: .invalidValue, field: "name"),
+        BadInput("a NUL in the place",
+                 job(birth: #"{"date": "1990-03-25", "latitude": 50.4, "longitude": 30.52, "timeZone": "Europe/Kyiv", "place": "Kyiv\u0000"}"#),
+                 code: .invalidValue, field: "birth.place"),
+        BadInput("nesting deeper than 64", Data(("{\"name\": " + String(repeating: "[", count: 65) + String(repeating: "]", count: 65) + "}").utf8),
+                 code: .nestingTooDeep),
     ]
+
+    @Test func twoHundredCodePointsAreStillAName() throws {
+        let name = String(repeating: "ā", count: 100)  // 100 letters, each a + U+0304: 200 code points
+        let data = named(name.decomposedStringWithCanonicalMapping)
+        #expect(try JobRequest.parse(data, fileName: "a.json").name?.unicodeScalars.count == 200)
+    }
 
     @Test(arguments: badInputs)
     func badInputGetsASpecificErrorNamingTheField(_ input: BadInput) {
@@ -173,6 +200,13 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         BadInput("unknown zone", job(birth: #"{"date": "1990-03-25", "timeZone": "Mars/Olympus", "latitude": 0, "longitude": 0}"#),
                  code: .unknownZone, field: "birth.timeZone"),
         BadInput("zone escaping the database", job(birth: #"{"date": "1990-03-25", "timeZone": "../../etc/passwd", "latitude": 0, "longitude": 0}"#),
+                 code: .invalidZoneIdentifier, field: "birth.timeZone"),
+        // Names that mean "this server's setting", not a place: the chart would follow whatever the machine is set to.
+        BadInput("localtime", job(birth: #"{"date": "1990-03-25", "timeZone": "localtime", "latitude": 0, "longitude": 0}"#),
+                 code: .invalidZoneIdentifier, field: "birth.timeZone"),
+        BadInput("posixrules", job(birth: #"{"date": "1990-03-25", "timeZone": "posixrules", "latitude": 0, "longitude": 0}"#),
+                 code: .invalidZoneIdentifier, field: "birth.timeZone"),
+        BadInput("Factory", job(birth: #"{"date": "1990-03-25", "timeZone": "Factory", "latitude": 0, "longitude": 0}"#),
                  code: .invalidZoneIdentifier, field: "birth.timeZone"),
         BadInput("offset beyond 14 hours", job(birth: #"{"date": "1990-03-25", "utcOffset": "+15:00", "latitude": 0, "longitude": 0}"#),
                  code: .invalidUtcOffset, field: "birth.utcOffset"),

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Support
 import Testing
 @testable import Pipeline
@@ -111,9 +112,8 @@ import Ephemeris
     }
 }
 
-final class LockedLines: @unchecked Sendable {
-    private let lock = NSLock()
-    private var lines: [String] = []
-    func append(_ line: String) { lock.withLock { lines.append(line) } }
-    var joined: String { lock.withLock { lines.joined(separator: "\n") } }
+final class LockedLines: Sendable {
+    private let lines = Mutex<[String]>([])
+    func append(_ line: String) { lines.withLock { $0.append(line) } }
+    var joined: String { lines.withLock { $0.joined(separator: "\n") } }
 }

@@ -1,6 +1,7 @@
 import Chart
 import Ephemeris
 import Foundation
+import Synchronization
 import Report
 import Testing
 @testable import Pipeline
@@ -9,15 +10,14 @@ import Store
 import TestSupport
 
 /// A processor that counts how often each job ran (the seam is ours: the runner is under test).
-final class CountingProcessor: JobProcessor, @unchecked Sendable {
-    private let lock = NSLock()
-    private var counts: [String: Int] = [:]
-    var calls: [String: Int] { lock.withLock { counts } }
+final class CountingProcessor: JobProcessor, Sendable {
+    private let counts = Mutex<[String: Int]>([:])
+    var calls: [String: Int] { counts.withLock { $0 } }
 
     func validate(_ request: JobRequest) throws(JobError) {}
 
     func process(_ request: JobRequest) throws(JobError) -> GeneratedReport {
-        lock.withLock { counts[request.id, default: 0] += 1 }
+        counts.withLock { $0[request.id, default: 0] += 1 }
         var envelope = Self.envelope
         envelope.request.area = request.area
         return GeneratedReport(jobID: request.id, requestedLanguage: request.language, languageFellBack: false,
@@ -126,9 +126,10 @@ final class CountingProcessor: JobProcessor, @unchecked Sendable {
         let processor = CountingProcessor()
         let runner = Runner(configuration: config, processor: processor, logger: .silent)
         let finished = DispatchSemaphore(value: 0)
-        nonisolated(unsafe) var summary: RunSummary?
+        let summary = Mutex<RunSummary?>(nil)
         Thread.detachNewThread {
-            summary = try? runner.run()
+            let result = try? runner.run()
+            summary.withLock { $0 = result }
             finished.signal()
         }
         try drop("late.json")
@@ -136,7 +137,7 @@ final class CountingProcessor: JobProcessor, @unchecked Sendable {
         while processor.calls["late"] == nil && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
         runner.requestStop()
         #expect(finished.wait(timeout: .now() + 10) == .success)
-        #expect(summary?.succeeded == 1)
+        #expect(summary.withLock { $0 }?.succeeded == 1)
         #expect(queue.count(.done) == 1)
     }
 }

@@ -129,7 +129,7 @@ import Testing
         #expect(html.contains("@page { size: A4;"))
         // "з" is a one-letter Ukrainian word: a no-break space binds it to the page count (`Typography`).
         #expect(html.contains("@bottom-center { content: \"Сторінка \" counter(page) \" з\u{00A0}\" counter(pages);"))
-        #expect(html.contains(#"O\"lena\3C /style\3E \3C script\3E ""#) && !html.contains("</style><script>"))
+        #expect(html.contains(#"O\22 lena\3C /style\3E \3C script\3E ""#) && !html.contains("</style><script>"))
         #expect(!renderer.html(envelope).text.contains("@page"))
     }
 

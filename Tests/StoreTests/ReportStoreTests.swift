@@ -29,6 +29,24 @@ import TestSupport
         #expect(try store.database.scalarInt("SELECT COUNT(*) FROM schema_migrations") == ReportStore.migrations.count)
     }
 
+    /// Text was bound with length -1, so SQLite stopped at the first NUL: a NUL from a name or a model's answer cut the
+    /// stored Markdown short while the run reported success. Text goes in and comes out whole, by its byte count.
+    @Test func textWithANulIsStoredAndReadWhole() throws {
+        let store = try ReportStore(path: path)
+        try claimed(store, "a")
+        var report = report()
+        report.reportMarkdown = "# Ol\u{0}ena\n\nafter the NUL: ✓"
+        guard case .stored(let id, _) = try store.completeSuccess(key: "a", owner: owner, regenerate: false, report: report) else {
+            Issue.record("not stored"); return
+        }
+        #expect(try store.report(id: id)?.content.reportMarkdown == report.reportMarkdown)
+        #expect(try store.database.scalarInt("SELECT length(CAST(report_markdown AS BLOB)) FROM reports WHERE id = ?", [id])
+                == report.reportMarkdown.utf8.count)
+        try store.database.execute("CREATE TABLE t (v TEXT)")
+        try store.database.execute("INSERT INTO t VALUES (?)", [""])
+        #expect(try store.database.scalarString("SELECT v FROM t") == "")
+    }
+
     @Test func storedReportCannotBeUpdated() throws {
         let store = try ReportStore(path: path)
         try claimed(store, "a")

@@ -30,12 +30,12 @@ struct CommandContext: Sendable {
     /// Everything a command prints goes through `TerminalText.safe`: user text never drives the terminal.
     func out(_ text: String) {
         let safe = TerminalText.safe(text)
-        FileHandle.standardOutput.write(Data((safe.hasSuffix("\n") ? safe : safe + "\n").utf8))
+        StandardStream.output.write(safe.hasSuffix("\n") ? safe : safe + "\n")
     }
 
     func err(_ text: String) {
         let safe = TerminalText.safe(text)
-        FileHandle.standardError.write(Data((safe.hasSuffix("\n") ? safe : safe + "\n").utf8))
+        StandardStream.error.write(safe.hasSuffix("\n") ? safe : safe + "\n")
     }
 }
 

@@ -85,11 +85,11 @@ struct ChartCommand: Command {
             output.append(result)
             output.append(0x0A)
             if output.count > 1 << 16 {
-                FileHandle.standardOutput.write(output)
+                StandardStream.output.write(output)
                 output.removeAll(keepingCapacity: true)
             }
         }
-        FileHandle.standardOutput.write(output)
+        StandardStream.output.write(output)
         return failed ? ExitCode.failure : ExitCode.success
     }
 }

@@ -7,12 +7,13 @@ struct EraseCommand: Command {
         abstract: "Erase jobs on request: their queue files, claims and reports of every generation.",
         discussion: """
             Removes every trace of each job: its files and .reason.json sidecars in incoming/, processing/, done/ \
-            and failed/, its claims, and its reports of every generation. The rows go in one transaction that also \
-            records the erasure (the job id's SHA-256, the time and the counts, no personal data) and the files still \
-            to remove; the files go right after. If the process dies in between, the next erase or run removes them \
-            before anything else. A job being processed is refused. Reports are otherwise immutable: the database \
-            refuses UPDATE on them, and DELETE unless it comes from this command. Files written by export or samples \
-            are the operator's own and are not tracked.
+            and failed/, its claims (a job waiting in a batch too: its answer is dropped), and its reports of every \
+            generation. One transaction finds the job as it is then, removes its files, deletes its rows and logs the \
+            erasure (a keyed hash of the job id, the time and the counts, no personal data; the key is in \
+            DB.erasure-key). Deleted rows are overwritten and the database's write-ahead log emptied, so nothing of \
+            the person stays in either file. A job being processed is refused. Reports are otherwise immutable: the \
+            database refuses UPDATE on them, and DELETE unless it comes from this command. Files written by export \
+            or samples are the operator's own and are not tracked.
             --before DATE erases every job whose claims all finished before DATE (UTC), for retention.
             Exit status: 0 when every job was erased (or, with --dry-run, could be); 1 when a job has no trace or one is being\
             processed; 64 on a usage error.
@@ -42,11 +43,14 @@ struct EraseCommand: Command {
         self.context = context
     }
 
+    /// A real calendar date `YYYY-MM-DD` (2026-02-30 and 2026-02-29 are not; 2024-02-29 is).
     static func isDate(_ text: String) -> Bool {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts.map(\.count) == [4, 2, 2], parts.allSatisfy({ $0.allSatisfy(\.isASCII) && Int($0) != nil }),
-              let month = Int(parts[1]), let day = Int(parts[2]) else { return false }
-        return (1...12).contains(month) && (1...31).contains(day)
+        guard parts.count == 3, parts.map(\.count) == [4, 2, 2], parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]), (1...12).contains(month) else { return false }
+        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+        return (1...days).contains(day)
     }
 
     func run() throws -> Int32 {
@@ -75,4 +79,8 @@ struct EraseCommand: Command {
         if done.isEmpty && unknown.isEmpty && !json { context.out("Nothing to erase.") }
         return unknown.isEmpty ? ExitCode.success : ExitCode.failure
     }
+}
+
+private extension Character {
+    var isASCIIDigit: Bool { isASCII && isWholeNumber }
 }

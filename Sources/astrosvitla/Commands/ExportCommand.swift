@@ -53,7 +53,7 @@ struct ExportCommand: Command {
                 throw CommandError(description: "cannot write \(output): \(error.localizedDescription)")
             }
         } else {
-            FileHandle.standardOutput.write(data)
+            StandardStream.output.write(data)
         }
         return ExitCode.success
     }

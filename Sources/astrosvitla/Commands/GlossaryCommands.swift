@@ -153,7 +153,7 @@ struct GlossaryExportCommand: Command {
 
     func run() throws -> Int32 {
         let data = try options.workbench.exportCatalog()
-        if let output { try data.write(to: URL(fileURLWithPath: output), options: .atomic) } else { FileHandle.standardOutput.write(data) }
+        if let output { try data.write(to: URL(fileURLWithPath: output), options: .atomic) } else { StandardStream.output.write(data) }
         return ExitCode.success
     }
 }
@@ -161,27 +161,56 @@ struct GlossaryExportCommand: Command {
 struct GlossaryImportCommand: Command {
     static let spec = CommandSpec(
         name: "glossary import",
-        abstract: "Read an Xcode String Catalog back into the glossaries (the pipeline's own keys only), then run the check.",
-        options: [GlossaryOptions.option],
+        abstract: "Read an Xcode String Catalog back into the glossaries (the pipeline's own keys only), checked before anything is written.",
+        discussion: """
+            Takes the catalog's values for the pipeline's own keys only where they are real translations (marked \
+            translated, and not the English text copied: the app's catalog carries untranslated English copies); \
+            a value the glossary translates differently is listed as a conflict and ours is kept, unless --theirs. \
+            The merged glossaries go through the whole release check (glossary check) first; the glossaries are \
+            written only when it passes.
+            Exit status: 0 when the import was written (or there was nothing to take), 1 when the check failed \
+            (nothing written) or the catalog is unreadable.
+            """,
+        options: [GlossaryOptions.option,
+                  .init(names: ["--theirs"], valueName: nil, help: "Resolve conflicts with the catalog's translation instead of ours.")],
         positionals: [.init(name: "file", help: "A .xcstrings file.")])
 
     let options: GlossaryOptions
     let file: String
+    let preferTheirs: Bool
     let context: CommandContext
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) {
         options = try GlossaryOptions(arguments, context: context)
         file = arguments.positionals[0]
+        preferTheirs = arguments.flag("--theirs")
         self.context = context
     }
 
     func run() throws -> Int32 {
-        let ignored = try options.workbench.importCatalog(file)
-        if !ignored.isEmpty {
-            context.err("Ignored \(ignored.count) catalog key(s) the pipeline does not own (the app's own strings), e.g. "
-                        + ignored.prefix(3).map { TerminalText.safe($0) }.joined(separator: ", ") + ".")
+        let outcome = try options.workbench.importCatalog(file, preferTheirs: preferTheirs, environment: context.environment)
+        let merge = outcome.merge
+        if !merge.ignoredKeys.isEmpty {
+            context.err("Ignored \(merge.ignoredKeys.count) catalog key(s) the pipeline does not own (the app's own strings), e.g. "
+                        + merge.ignoredKeys.prefix(3).joined(separator: ", ") + ".")
         }
-        return try GlossaryCheckCommand(try ParsedArguments([], spec: GlossaryCheckCommand.spec), options: options, context: context).run()
+        if !merge.untranslated.isEmpty {
+            context.err("Left out \(merge.untranslated.count) catalog value(s) that are no translation (marked new or needs_review, "
+                        + "or the English text copied), e.g. " + merge.untranslated.prefix(3).joined(separator: ", ") + ".")
+        }
+        if !merge.conflicts.isEmpty {
+            context.out(merge.conflicts.map(\.description).joined(separator: "\n"))
+            context.err("\(merge.conflicts.count) conflict(s): " + (preferTheirs ? "the catalog's translations were taken."
+                                                                               : "ours were kept (--theirs takes the catalog's)."))
+        }
+        guard outcome.findings.isEmpty else {
+            context.out(outcome.findings.map(\.description).joined(separator: "\n"))
+            context.err("\(outcome.findings.count) finding(s) in the glossaries as the import would leave them: nothing was written.")
+            return ExitCode.failure
+        }
+        context.err(outcome.written ? "Imported \(merge.taken) value(s); the glossaries pass the check."
+                                    : "Nothing to import: the glossaries are unchanged.")
+        return ExitCode.success
     }
 }
 

@@ -9,7 +9,7 @@ struct ReportsCommand: Command {
             .init(names: ["--language"], valueName: "code", help: "Only reports in this language (e.g. uk, pt-BR)."),
             .init(names: ["--area"], valueName: "area", help: "Only this area (finances, career, relationships, health, general)."),
             .init(names: ["--job"], valueName: "id", help: "Only the generations of this job."),
-            .init(names: ["--limit"], valueName: "n", help: "At most n reports."),
+            .init(names: ["--limit"], valueName: "n", help: "At most n reports (the newest)."),
             .init(names: ["--json"], valueName: nil, help: "Print one JSON object per report."),
         ])
 
@@ -41,20 +41,22 @@ struct ReportsCommand: Command {
         ]
     }
 
+    /// Streams: each report is printed as it is read, so the listing of 100 000 reports never sits in memory.
     func run() throws -> Int32 {
-        let reports = try ReportArchive(databasePath: storage.databasePath).reports(filter)
-        if json {
-            context.out(reports.map { JSONLine.encode(Self.summary($0)) }.joined(separator: "\n") + (reports.isEmpty ? "" : "\n"))
-            return ExitCode.success
+        var printed = 0
+        try ReportArchive(databasePath: storage.databasePath).eachListedReport(filter) { report in
+            if json {
+                context.out(JSONLine.encode(Self.summary(report)))
+            } else {
+                if printed == 0 { context.out("ID     JOB                          GEN  LANG     AREA           BACKEND  CREATED") }
+                func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s + " " : s + String(repeating: " ", count: n - s.count) }
+                context.out(pad(String(report.id), 7) + pad(report.content.jobID, 29) + pad(String(report.generation), 5)
+                            + pad(report.content.languageCode, 9) + pad(report.content.area, 15) + pad(report.content.backend, 9)
+                            + report.createdAt)
+            }
+            printed += 1
         }
-        var text = "ID     JOB                          GEN  LANG     AREA           BACKEND  CREATED\n"
-        for report in reports {
-            func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s + " " : s + String(repeating: " ", count: n - s.count) }
-            text += pad(String(report.id), 7) + pad(report.content.jobID, 29) + pad(String(report.generation), 5)
-                + pad(report.content.languageCode, 9) + pad(report.content.area, 15) + pad(report.content.backend, 9)
-                + report.createdAt + "\n"
-        }
-        context.out(reports.isEmpty ? "No reports." : text)
+        if printed == 0 && !json { context.out("No reports.") }
         return ExitCode.success
     }
 }

@@ -12,7 +12,7 @@ struct RunCommand: Command {
             Before claiming anything it checks that the queue folders are writable and on one filesystem and that the \
             database is writable and passes SQLite's quick integrity check; the first storage error during the run \
             (disk full, read-only, I/O error, the database file deleted or replaced) stops all claiming.
-            SIGINT/SIGTERM: nothing new is claimed; jobs in flight get --stop-timeout seconds to finish, then the \
+            SIGINT/SIGTERM/SIGHUP: nothing new is claimed; jobs in flight get --stop-timeout seconds to finish, then the \
             process exits and leaves them for recovery; a second signal exits at once.
             On a terminal, progress is shown on stderr; otherwise stderr gets JSON-lines logs.
             --batch (or ASTROSVITLA_LLM_BATCH=1, for cron) sends the jobs through the LLM provider's Batch API at half \
@@ -32,7 +32,7 @@ struct RunCommand: Command {
             .init(names: ["--max-attempts"], valueName: "n", help: "Runs of a job that may die before it fails (default: 3)."),
             .init(names: ["--lease"], valueName: "seconds", help: "Claim lease renewed by a heartbeat (default: 300)."),
             .init(names: ["--stop-timeout"], valueName: "seconds",
-                  help: "After SIGINT/SIGTERM, how long jobs in flight may take to finish (default: 30)."),
+                  help: "After SIGINT/SIGTERM/SIGHUP, how long jobs in flight may take to finish (default: 30)."),
             .init(names: ["--keep-files"], valueName: "days",
                   help: "Remove files in done/ and failed/ older than this many days at the start (default: keep all; the database keeps every outcome)."),
             .init(names: ["--batch"], valueName: nil,
@@ -96,6 +96,7 @@ struct RunCommand: Command {
             var fields: [String: Any] = [
                 "succeeded": summary.succeeded, "failed": summary.failed, "recovered": summary.recovered,
                 "released": summary.released, "abandoned": summary.abandoned, "unclaimable": summary.unclaimable,
+                "unmovable": summary.unmovable,
                 "seconds": (summary.seconds * 1000).rounded() / 1000, "database": storage.databasePath,
                 "queue": storage.queuePath,
             ]
@@ -104,7 +105,7 @@ struct RunCommand: Command {
             if let outage = summary.outage { fields["backend_unavailable"] = outage }
             if let batches = summary.batches {
                 var counts: [String: Any] = ["submitted": batches.submitted, "requests": batches.requests, "settled": batches.settled,
-                                             "open": batches.open, "corrections": batches.corrections]
+                                             "open": batches.open, "corrections": batches.corrections, "quarantined": batches.quarantined]
                 if let error = batches.error { counts["error"] = error }
                 fields["batches"] = counts
             }
@@ -117,6 +118,10 @@ struct RunCommand: Command {
         if !summary.unclaimable.isEmpty {
             context.err("Error: \(summary.unclaimable.count) inbox file(s) could not be claimed: \(summary.unclaimable.joined(separator: ", "))")
         }
+        if !summary.unmovable.isEmpty {
+            context.err("Error: \(summary.unmovable.count) finished file(s) could not be moved out of processing/: "
+                        + summary.unmovable.joined(separator: ", "))
+        }
         if summary.abandoned > 0 {
             context.err("Stopped with \(summary.abandoned) job(s) still in flight after --stop-timeout; the next run recovers them.")
         }
@@ -126,6 +131,10 @@ struct RunCommand: Command {
         }
         if let batches = summary.batches {
             if let error = batches.error { context.err("Error: \(error)") }
+            if batches.quarantined > 0 {
+                context.err("Error: \(batches.quarantined) batch(es) could not be read and were set aside (quarantined); "
+                            + "see astrosvitla batch list, and astrosvitla batch abandon ID to give their jobs back.")
+            }
             if interactive || context.standardOutputIsTerminal {
                 context.err("Batches: \(batches.submitted) sent with \(batches.requests) request(s), \(batches.settled) collected, "
                             + "\(batches.open) still open (a later run --batch collects them).")
@@ -133,7 +142,8 @@ struct RunCommand: Command {
         }
         if let signal = summary.stoppedBySignal { return ExitCode.interrupted(by: signal) }
         if summary.outage != nil { return ExitCode.temporaryFailure }
-        let clean = summary.failed == 0 && summary.storageError == nil && summary.unclaimable.isEmpty && summary.batches?.error == nil
+        let clean = summary.failed == 0 && summary.storageError == nil && summary.unclaimable.isEmpty && summary.unmovable.isEmpty
+            && summary.batches?.error == nil && (summary.batches?.quarantined ?? 0) == 0
         return clean ? ExitCode.success : ExitCode.failure
     }
 }
