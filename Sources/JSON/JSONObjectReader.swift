@@ -6,6 +6,9 @@ package struct JSONObjectReader<Domain: ErrorDomain> {
     package let object: [String: JSONValue]
     package let path: String
 
+    // Swift 6.3's optimizer crashes (FunctionSignatureOpts, SILArgument assertion) on this typed-throws generic
+    // initializer in release builds; it runs once per object read, so it is left unoptimized.
+    @_optimize(none)
     package init(_ value: JSONValue, path: String) throws(CodedError<Domain>) {
         guard case .object(let members) = value else {
             throw CodedError(code: .wrongType, field: path.isEmpty ? nil : path,

@@ -72,6 +72,11 @@ extension OfflineComposition {
                 sentences.append(memory.nameTopic(of: house)
                     ? words.text("reading.house.ruler_home", .term(planet), .term("topic.house.\(house)"))
                     : words.text("reading.house.ruler_home_short", .term(planet)))
+                // The ruler stands in the house: its text follows at once, not under a header naming the house again.
+                if !memory.hasRead(ChartPoint(ruler.body)) {
+                    memory.read(ChartPoint(ruler.body))
+                    sentences.append(words.text(Self.houseText(ruler.body, house)))
+                }
             } else {
                 if memory.nameTopic(of: house), memory.nameTopic(of: ruler.house) {
                     sentences.append(words.text("reading.house.ruler.\(memory.turn("ruler", of: 3))", .term(planet), .term(rulerHouse),

@@ -129,7 +129,8 @@ struct OfflineComposition {
     /// plural category follows the hour the clock shows (Spanish "la 1:05", "las 5:31").
     func clock(_ minutes: Int) -> String {
         let day = min(max(0, minutes), 24 * 60 - 1)
-        let time = LocaleFormatting.shared.birthTime(hour: day / 60, minute: day % 60, language: words.language)
+        let time = Self.proseTime(LocaleFormatting.shared.birthTime(hour: day / 60, minute: day % 60, language: words.language),
+                                  language: words.language)
         let shownHour = Int(String(time.drop { !$0.isASCII || !$0.isNumber }.prefix { $0.isASCII && $0.isNumber })) ?? day / 60
         return words.text("pattern.clock", .text(time), count: shownHour)
     }
@@ -190,6 +191,18 @@ struct OfflineComposition {
         return insights.filter { seen.insert($0).inserted }.prefix(4).map {
             ShareText.fit(words.capitalized($0), limit: AppReport.Limits.analysisHighlightLength)
         }
+    }
+
+    /// A clock time as running text writes it: the hour without a leading zero ("5:31", not the table's "05:31"), and
+    /// in French with "h" ("5 h 31", as the Imprimerie nationale's rules write a time in prose).
+    static func proseTime(_ time: String, language: Language) -> String {
+        var text = time
+        if let first = text.firstIndex(where: \.isNumber), text[first] == "0", text.index(after: first) < text.endIndex,
+           text[text.index(after: first)].isNumber {
+            text.remove(at: first)
+        }
+        guard language == .fr else { return text }
+        return text.replacingOccurrences(of: ":", with: "\u{202F}h\u{202F}")
     }
 
     /// The first mention of the Midheaven in the report's prose carries its gloss (`gloss.midheaven`: "Midheaven
