@@ -17,7 +17,9 @@ extension Localizer {
         case .plural(let variants):
             if let count {
                 let category = PluralRules.cardinal(count, language: language)
-                lines.append("  \(category.rawValue): \(try lookup(key, language: language, count: count))")
+                // A plural pattern with arguments of its own ("{0} gather {1:in}") is filled like any pattern.
+                let arguments = english.argumentDomains.isEmpty ? [] : sampleArguments(english.argumentDomains, language: language, count: count)
+                lines.append("  \(category.rawValue): \(try lookup(key, language: language, count: count, args: arguments))")
             } else {
                 for category in PluralRules.cardinalCategories(language) {
                     lines.append("  \(category.rawValue): \(variants[category] ?? "(missing)")")

@@ -43,7 +43,7 @@ enum ExportTools {
     /// Words of each language's report title that the PDF's text must contain.
     static let titleWords: [Language: String] = [
         .en: "Career", .uk: "Кар’єра", .de: "Karriere", .fr: "Carrière", .es: "Carrera", .ptBR: "Carreira", .it: "Carriera",
-        .ja: "キャリア", .ko: "커리어", .zhHans: "事业", .zhHant: "事業", .ru: "Карьера", .tr: "Kariyer",
+        .ja: "仕事運", .ko: "직업운", .zhHans: "事业", .zhHant: "事業", .ru: "Карьера", .tr: "Kariyer",
     ]
 
     static let pageWords: [Language: String] = [

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes Tests/LocalizationTests/Fixtures/han_script_only.json: characters that exist only in Simplified
 or only in Traditional Chinese, derived from OpenCC's character tables (PyPI `opencc-python-reimplemented`,
-files STCharacters.txt and TSCharacters.txt).
+files STCharacters.txt and TSCharacters.txt; Taiwan's standard variants from TWVariants.txt count as Traditional).
 
 A character is Simplified-only when OpenCC maps it to Traditional characters that never include itself,
 and it never appears as a Traditional character; Traditional-only likewise the other way round.
@@ -27,10 +27,12 @@ def table(name: str) -> dict[str, list[str]]:
 
 def main() -> None:
     s2t, t2s = table("STCharacters.txt"), table("TSCharacters.txt")
-    simplified_only = {s for s, ts in s2t.items() if s not in ts and s not in t2s}
+    # Taiwan's standard forms (OpenCC TWVariants.txt: 羣 → 群, 祕 → 秘) are Traditional as Taiwan writes it.
+    taiwan = {form for forms in table("TWVariants.txt").values() for form in forms}
+    simplified_only = {s for s, ts in s2t.items() if s not in ts and s not in t2s and s not in taiwan}
     traditional_only = {t for t, ss in t2s.items() if t not in ss and t not in s2t}
     out = {
-        "source": "OpenCC STCharacters.txt / TSCharacters.txt via PyPI opencc-python-reimplemented",
+        "source": "OpenCC STCharacters.txt / TSCharacters.txt / TWVariants.txt via PyPI opencc-python-reimplemented",
         "simplifiedOnly": "".join(sorted(simplified_only)),
         "traditionalOnly": "".join(sorted(traditional_only)),
     }
