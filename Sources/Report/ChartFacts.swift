@@ -47,6 +47,10 @@ struct ChartFacts {
 
     var lifeStage: LifeStage { age.map { $0 < LifeStage.childAgeLimit ? .child : .adult } ?? .adult }
 
+    /// A child's report is about the child's chart and read by a parent: its own title and line under it.
+    var titleKey: String { "report.title.\(area.rawValue)" + (lifeStage == .child ? ".child" : "") }
+    var subtitleKey: String { "report.header.for_name" + (lifeStage == .child ? ".child" : "") }
+
     var hasHouses: Bool { chart.hasBirthTime && chart.angles != nil }
 
     /// Whether the Ascendant is the 1st house's cusp (every system but whole-sign houses) and the Midheaven the

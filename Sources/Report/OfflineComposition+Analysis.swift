@@ -32,7 +32,8 @@ extension OfflineComposition {
         let stage = isChild ? ".child" : ""
         guard facts.hasHouses else {
             let opening = words.text("reading.area_no_time.\(area.rawValue)\(stage)")
-            return words.sentences([opening] + area.keyPlanets.map(keyPlanetWithoutHouses) + [words.text("reading.no_birth_time")])
+            // What is left out is said before anything is read, so no sentence after it seems to promise a house.
+            return words.sentences([opening, words.text("reading.no_birth_time")] + area.keyPlanets.map(keyPlanetWithoutHouses))
         }
         var sentences = [words.text("reading.area.\(area.rawValue)\(stage)")]
         for house in area.keyHouses { sentences += houseSentences(house) }
@@ -157,12 +158,16 @@ extension OfflineComposition {
             let names = words.list(stellium.planets.map { words.text(ChartFacts.bodyKey($0), form: "definite") })
             let count = stellium.planets.count
             let sign = stellium.sign.map(ChartFacts.signKey), house = stellium.house.flatMap(GlossaryKeys.house)
-            // A second group is named briefly: the first one's frame again would read as a template.
+            // A second group is named briefly: the first one's frame again would read as a template. Part of the
+            // first group is not a second one: "of these, three are also in Scorpio".
             if index > 0 {
+                let within = Set(stellium.planets).isSubset(of: facts.stelliums[0].planets)
                 if let sign {
-                    sentences.append(words.text("reading.stellium.second_sign", .text(names), .term(sign), count: count))
+                    sentences.append(words.text(within ? "reading.stellium.within_sign" : "reading.stellium.second_sign",
+                                                .text(names), .term(sign), count: count))
                 } else if let house {
-                    sentences.append(words.text("reading.stellium.second_house", .text(names), .term(house), count: count))
+                    sentences.append(words.text(within ? "reading.stellium.within_house" : "reading.stellium.second_house",
+                                                .text(names), .term(house), count: count))
                 }
                 continue
             }

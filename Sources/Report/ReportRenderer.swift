@@ -30,7 +30,8 @@ package struct ReportRenderer: Sendable {
     /// "Кар’єра у вашій натальній карті · Olena": the page's title, the PDF's running header and its Title.
     package func documentTitle(_ envelope: ReportEnvelope) -> String {
         let words = Phrasebook(localizer: localizer, language: envelope.language)
-        return words.text("pattern.title_name", .text(words.text("report.title.\(envelope.request.area.rawValue)")),
+        let title = ChartFacts(chart: envelope.chart, request: envelope.request).titleKey
+        return words.text("pattern.title_name", .text(words.text(title)),
                           .text(BidiText.isolated(envelope.request.name)))
     }
 
@@ -131,12 +132,14 @@ enum ReportContext {
         let formatting = LocaleFormatting.shared
         let hemispheres = CoordinatePatterns.of(language)
         func degrees(_ value: Double) -> String { formatting.decimal(abs(value), fractionDigits: 4, language: language) + "°" }
+        let facts = ChartFacts(chart: chart, request: request)
         return [
             "lang": .text(language.code),
             "language_name": .text(language.nativeName),
             "name": .text(request.name),
             "area": .term(GlossaryKeys.area(request.area.rawValue)),
-            "title": .term("report.title.\(request.area.rawValue)"),
+            "title": .term(facts.titleKey),
+            "subtitle": .term(facts.subtitleKey),
             "birth": [
                 "date": .text(birth.date), "time": .optional(birth.time),
                 "place": .optional(birth.place.map { place in
@@ -151,7 +154,7 @@ enum ReportContext {
                 "latitude": .text(hemispheres.latitude(degrees(birth.latitude), isSouth: birth.latitude < 0)),
                 "longitude": .text(hemispheres.longitude(degrees(birth.longitude), isWest: birth.longitude < 0)),
             ],
-            "chart": chartValues(ChartFacts(chart: chart, request: request), words: phrasebook),
+            "chart": chartValues(facts, words: phrasebook),
         ]
     }
 

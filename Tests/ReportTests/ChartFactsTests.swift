@@ -16,6 +16,7 @@ import Testing
         ("arctic", BirthData(date: "1971-12-30", time: "03:20", timeZone: "Europe/Oslo", latitude: 69.65, longitude: 18.96), .placidus),
         ("aquarius-stellium", BirthData(date: "1962-02-04", time: "12:00", timeZone: "Asia/Kolkata", latitude: 19.08, longitude: 72.88), .koch),
         ("retrogrades", BirthData(date: "2023-09-02", time: "21:40", timeZone: "Asia/Tokyo", latitude: 35.68, longitude: 139.65), .regiomontanus),
+        ("sign-group-within-house-group", BirthData(date: "1971-11-03", time: "03:30", timeZone: "Europe/Istanbul", latitude: 41.01, longitude: 28.98), .equal),
     ]
 
     static func request(_ area: ReportArea, _ language: Language = .en, birthDate: String, time: String?) -> ReportRequest {
@@ -77,6 +78,19 @@ import Testing
         let facts = try Self.facts(1)
         #expect(!facts.midheavenIsTenthCusp && facts.midheavenHouse != nil)
         #expect(try Self.facts(3).midheavenHouse == nil)
+    }
+
+    /// A report about a child is titled for the child's chart, which its parent reads, in every language.
+    @Test(arguments: Language.allCases)
+    func aChildsReportHasItsOwnTitle(language: Language) throws {
+        let localizer = try ReadingTruthTests.localizer.get()
+        let child = try Self.facts(1), adult = try Self.facts(2)
+        #expect(child.titleKey == "report.title.general.child" && adult.titleKey == "report.title.general")
+        #expect(child.subtitleKey == "report.header.for_name.child" && adult.subtitleKey == "report.header.for_name")
+        for area in ReportArea.allCases {
+            let own = try localizer.lookup("report.title.\(area.rawValue).child", language: language)
+            #expect(own != (try localizer.lookup("report.title.\(area.rawValue)", language: language)), "\(language) \(area)")
+        }
     }
 
     @Test func ageDecidesTheLifeStage() throws {
@@ -151,6 +165,16 @@ import Testing
             let (_, composition) = try write(index, area)
             #expect(composition.memory.citedAspects.allSatisfy(composition.facts.aspects.contains))
         }
+    }
+
+    /// Three planets of a four-planet house group that also share a sign are part of that group, not "a second
+    /// group" (first blind read, round 1: every language's reader caught it).
+    @Test func aSignGroupWithinTheHouseGroupIsReadAsPartOfIt() throws {
+        let (report, composition) = try write(6, .general)
+        let groups = composition.facts.stelliums
+        #expect(groups.count == 2 && Set(groups[1].planets).isSubset(of: groups[0].planets))
+        #expect(!report.detailedAnalysis.contains("second group") && report.detailedAnalysis.contains("Of these, "),
+                "\(report.detailedAnalysis)")
     }
 
     /// A child's report says whom it is written for and uses the child's recommendations.
