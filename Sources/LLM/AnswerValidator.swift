@@ -2,12 +2,13 @@ import Foundation
 import Localization
 import Report
 
-/// Checks a model's answer in order: JSON → the app's report schema → the language → terminology.
+/// Checks a model's answer in order: JSON → the app's report schema → the language → terminology → facts.
 /// The first stage that fails decides the error code; its problems are listed in plain English so a
 /// corrective retry can tell the model exactly what to fix.
 package struct AnswerValidator: Sendable {
     package enum Outcome: Sendable, Equatable {
-        case valid(AppReport)
+        /// A valid answer and how many claims about the chart the fact check found in it (all true).
+        case valid(AppReport, factClaims: Int = 0)
         case invalid(LLMError.Code, problems: [String])
     }
 
@@ -15,11 +16,19 @@ package struct AnswerValidator: Sendable {
     /// Each entry must appear (case-insensitive); `|` separates accepted forms, e.g. `Сонце|Сонця|Сонцем`.
     package let requiredTerms: [String]
     package let forbiddenTerms: [String]
+    package let factCheck: FactCheck?
 
-    package init(language: Language, requiredTerms: [String] = [], forbiddenTerms: [String] = []) {
+    package init(language: Language, requiredTerms: [String] = [], forbiddenTerms: [String] = [], factCheck: FactCheck? = nil) {
         self.language = language
         self.requiredTerms = requiredTerms
         self.forbiddenTerms = forbiddenTerms
+        self.factCheck = factCheck
+    }
+
+    /// The validator for what `request` asked.
+    package init(_ request: GenerationRequest) {
+        self.init(language: request.language, requiredTerms: request.requiredTerms, forbiddenTerms: request.forbiddenTerms,
+                  factCheck: request.factCheck)
     }
 
     package func validate(_ content: String) -> Outcome {
@@ -45,7 +54,10 @@ package struct AnswerValidator: Sendable {
             problems += forbiddenTerms.filter { Self.containsWords(Self.words(Array($0.lowercased().utf8)), in: words) }
                 .map { "the English term \"\($0)\" must be translated" }
         }
-        return problems.isEmpty ? .valid(report) : .invalid(.terminology, problems: problems)
+        guard problems.isEmpty else { return .invalid(.terminology, problems: problems) }
+        guard let factCheck else { return .valid(report) }
+        let facts = factCheck.check(report)
+        return facts.problems.isEmpty ? .valid(report, factClaims: facts.claims) : .invalid(.factMismatch, problems: facts.problems)
     }
 
     /// Models sometimes wrap JSON in a Markdown fence despite the schema.

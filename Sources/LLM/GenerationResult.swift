@@ -15,12 +15,14 @@ package struct GenerationResult: Sendable {
     package let attempts: Int
     /// Whether the first answer failed validation and a corrective retry produced this one.
     package let corrected: Bool
+    /// Claims about the chart the fact check found in the stored answer (each one true).
+    package let factClaims: Int
     package let latency: Duration
     /// The server's `x-request-id` of the answer, for support tickets.
     package let requestID: String?
 
     package init(report: AppReport, rawJSON: String, model: String, usage: TokenUsage, cost: Double?, attempts: Int,
-                corrected: Bool, latency: Duration, requestID: String?) {
+                corrected: Bool, factClaims: Int = 0, latency: Duration, requestID: String?) {
         self.report = report
         self.rawJSON = rawJSON
         self.model = model
@@ -28,6 +30,7 @@ package struct GenerationResult: Sendable {
         self.cost = cost
         self.attempts = attempts
         self.corrected = corrected
+        self.factClaims = factClaims
         self.latency = latency
         self.requestID = requestID
     }

@@ -135,12 +135,12 @@ extension LLMClient {
         let cost = configuration.cost(of: completion.usage, batched: true).flatMap { batch in
             correction == nil ? batch : correction?.cost.map { $0 + batch }
         }
-        let validator = AnswerValidator(language: request.language, requiredTerms: request.requiredTerms,
-                                        forbiddenTerms: request.forbiddenTerms)
+        let validator = AnswerValidator(request)
         switch validator.validate(completion.content) {
-        case .valid(let report):
+        case .valid(let report, let factClaims):
             return .report(GenerationResult(report: report, rawJSON: completion.content, model: completion.model ?? configuration.model,
                                             usage: usage, cost: cost, attempts: earlierAttempts + 1, corrected: correction != nil,
+                                            factClaims: factClaims,
                                             latency: .zero, requestID: completion.requestID))
         case .invalid(let code, let problems):
             guard correction == nil else {

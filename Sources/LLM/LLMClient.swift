@@ -46,8 +46,7 @@ package final class LLMClient: Sendable {
     /// sent synchronously (its usage and cost are added to the result).
     package func generate(_ request: GenerationRequest, continuing earlier: BatchCorrection? = nil) throws -> GenerationResult {
         let start = ContinuousClock.now
-        let validator = AnswerValidator(language: request.language, requiredTerms: request.requiredTerms,
-                                        forbiddenTerms: request.forbiddenTerms)
+        let validator = AnswerValidator(request)
         var messages = earlier?.messages ?? [ChatCompletionRequest.Message(role: "user", content: request.userMessage)]
         var attempts = earlier?.attempts ?? 0
         var usage = TokenUsage()
@@ -68,10 +67,10 @@ package final class LLMClient: Sendable {
             attempts += completion.attempts
             usage = usage + completion.usage
             switch validator.validate(completion.content) {
-            case .valid(let report):
+            case .valid(let report, let factClaims):
                 return GenerationResult(report: report, rawJSON: completion.content,
                                         model: completion.model ?? configuration.model, usage: total(usage),
-                                        cost: cost(usage), attempts: attempts, corrected: corrected,
+                                        cost: cost(usage), attempts: attempts, corrected: corrected, factClaims: factClaims,
                                         latency: ContinuousClock.now - start, requestID: completion.requestID)
             case .invalid(let code, let problems):
                 let summary = redactor.scrub(problems.prefix(12).joined(separator: "; "))

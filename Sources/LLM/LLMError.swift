@@ -28,6 +28,8 @@ package struct LLMError: Error, Sendable, Equatable, CustomStringConvertible {
         case schemaInvalid = "schema_invalid"
         case wrongLanguage = "wrong_language"
         case terminology
+        /// The answer states a sign, house or aspect the chart contradicts (`FactCheck`).
+        case factMismatch = "fact_mismatch"
         /// A batch ended without this request's answer: past its 24-hour window, failed, or cancelled
         /// (after the configured attempts; before that the job goes back to the inbox).
         case batchExpired = "batch_expired"

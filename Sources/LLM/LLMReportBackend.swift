@@ -5,7 +5,7 @@ import Support
 
 /// The report backend that asks a model: the prompt from the report templates (target language named
 /// in English and natively, the chart in the glossary's terms), the language in the request's metadata,
-/// and an answer the client has validated for schema, language and terminology.
+/// and an answer the client has validated for schema, language, terminology and the chart's facts.
 package struct LLMReportBackend: ReportBackend {
     package let client: LLMClient
     package let prompts: PromptBuilder
@@ -37,7 +37,8 @@ package struct LLMReportBackend: ReportBackend {
         let prompt = prompts.build(chart: chart, request: request, schemaJSON: "")
         return (prompt, GenerationRequest(systemMessage: prompt.system, userMessage: prompt.user, language: request.language,
                                           jobID: request.jobID ?? "", requiredTerms: prompt.expectedTerms,
-                                          forbiddenTerms: prompt.forbiddenTerms))
+                                          forbiddenTerms: prompt.forbiddenTerms,
+                                          factCheck: FactCheck(chart: chart, request: request, localizer: prompts.localizer)))
     }
 
     /// The backend's output for a validated answer.

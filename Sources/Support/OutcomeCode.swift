@@ -111,6 +111,8 @@ package enum OutcomeCode: String, Sendable, Codable, CaseIterable {
     case llmSchemaInvalid = "llm_schema_invalid"
     case llmWrongLanguage = "llm_wrong_language"
     case llmTerminology = "llm_terminology"
+    /// The answer contradicts the computed chart (a sign, a house, an aspect), after the corrective retry.
+    case llmFactMismatch = "llm_fact_mismatch"
     case llmBatchExpired = "llm_batch_expired"
     case llmBatchFailed = "llm_batch_failed"
     case llmBatchCancelled = "llm_batch_cancelled"

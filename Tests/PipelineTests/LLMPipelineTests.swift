@@ -29,9 +29,11 @@ import Ephemeris
         return String(decoding: try JSONEncoder().encode(report), as: UTF8.self)
     }
 
-    func run(against server: LoopbackServer, _ settings: [String: String] = [:]) throws -> (RunSummary, String) {
+    func run(against server: LoopbackServer, _ settings: [String: String] = [:], language: Language? = nil) throws -> (RunSummary, String) {
         try queue.prepare()
-        try example.write(to: URL(fileURLWithPath: queue.path(.incoming, "olena-uk.json")))
+        var job = String(decoding: try example, as: UTF8.self)
+        if let language { job = job.replacingOccurrences(of: "\"uk-UA\"", with: "\"\(language.code)\"") }
+        try Data(job.utf8).write(to: URL(fileURLWithPath: queue.path(.incoming, "olena-uk.json")))
         let environment = [
             "ASTROSVITLA_GLOSSARIES": root.appendingPathComponent("Glossaries").path,
             "ASTROSVITLA_TEMPLATES": root.appendingPathComponent("Templates").path,
@@ -68,6 +70,43 @@ import Ephemeris
         #expect(summary2.failuresByCode == ["llm_wrong_language": 1])
         // Both billed calls count, though no report was stored (the server reports 100 + 200 tokens a call).
         #expect(summary2.promptTokens == 200 && summary2.completionTokens == 400 && summary2.costUSD > 0)
+    }
+
+    /// The answer with the Sun's sign in its key influence swapped for another sign, in the language's own form
+    /// ("Сонце в Рибах" for «Сонце в Овні»): what a small model slips into.
+    func answerWithTheSunMoved(in language: Language) throws -> String {
+        let environment = ["ASTROSVITLA_GLOSSARIES": root.appendingPathComponent("Glossaries").path]
+        let localizer = try ProcessorFactory.renderer(environment: environment.merging(
+            ["ASTROSVITLA_TEMPLATES": root.appendingPathComponent("Templates").path]) { $1 }).localizer
+        func sun(in sign: String) throws -> String {
+            try localizer.lookup("pattern.planet_in_sign", language: language, args: [.term("planet.sun"), .term("sign.\(sign)")])
+        }
+        var report = try JSONDecoder().decode(AppReport.self, from: Data(try answer(in: language).utf8))
+        let index = try #require(report.keyInfluences.firstIndex { $0.contains(try! sun(in: "aries")) }, "\(language)")
+        report.keyInfluences[index] = report.keyInfluences[index].replacingOccurrences(of: try sun(in: "aries"), with: try sun(in: "pisces"))
+        return String(decoding: try JSONEncoder().encode(report), as: UTF8.self)
+    }
+
+    /// An answer that moves the Sun gets one corrective retry naming the truth; a second such answer fails the job
+    /// with its own code and nothing is stored, in every language.
+    @Test(arguments: Localization.Language.allCases)
+    func anAnswerThatContradictsTheChartIsNeverStored(language: Localization.Language) throws {
+        let server = try LoopbackServer(defaultReply: .chat(content: try answerWithTheSunMoved(in: language)))
+        let (summary, _) = try run(against: server, language: language)
+        #expect(summary.failed == 1 && server.requestCount == 2)
+        let retry = try #require(server.received.last?.jsonBody?["messages"] as? [[String: Any]])
+        #expect((retry.last?["content"] as? String)?.contains("The Sun is in Aries, not in Pisces") == true, "\(language)")
+        let store = try ReportStore(path: databasePath)
+        #expect(try store.summary().failuresByCode == ["llm_fact_mismatch": 1] && (try store.reports()).isEmpty)
+    }
+
+    @Test func aContradictionCorrectedOnRetryIsStoredAsCorrected() throws {
+        let server = try LoopbackServer(defaultReply: .chat(content: try answer(in: .uk)))
+        server.enqueue(.chat(content: try answerWithTheSunMoved(in: .uk)))
+        let (summary, _) = try run(against: server)
+        #expect(summary.succeeded == 1 && server.requestCount == 2)
+        let report = try #require(try ReportStore(path: databasePath).reports().first)
+        #expect(report.content.corrected && report.content.languageCode == "uk")
     }
 
     @Test func aRejectedKeyFailsTheJobAndTheKeyIsNowhere() throws {
