@@ -37,6 +37,31 @@ package struct FactCheckCorpus: Sendable {
         self.localizer = localizer
     }
 
+    /// `count` births spread over 1920–2020 at latitudes within ±60° (a fixed sequence: every run measures the same
+    /// charts), in five house systems, every fourth without a birth time; times in UTC (`zones` resolves "UTC").
+    package static func charts(count: Int = 20, calculator: ChartCalculator,
+                               zones: BirthData.ZoneLookup) throws(ChartError) -> [(chart: Chart, request: ReportRequest)] {
+        var state: UInt64 = 20
+        func next(_ range: ClosedRange<Double>) -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return range.lowerBound + Double(state >> 11) / Double(UInt64(1) << 53) * (range.upperBound - range.lowerBound)
+        }
+        func two(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
+        let systems: [HouseSystem] = [.placidus, .koch, .equal, .wholeSign, .regiomontanus]
+        var charts: [(chart: Chart, request: ReportRequest)] = []
+        for index in 0..<count {
+            let (year, month, day) = (1920 + Int(next(0...100.99)), 1 + Int(next(0...11.99)), 1 + Int(next(0...27.99)))
+            let date = "\(year)-\(two(month))-\(two(day))"
+            let time = index % 4 == 3 ? nil : "\(two(Int(next(0...23.99)))):\(two(Int(next(0...59.99))))"
+            let birth = BirthData(date: date, time: time, timeZone: "UTC", latitude: next(-60...60), longitude: next(-180...180))
+            let chart = try calculator.chart(for: try birth.resolve(zones: zones), houseSystems: [systems[index % systems.count]])
+            let labels = BirthLabels(date: date, time: time, place: nil, timeZone: "UTC", latitude: birth.latitude,
+                                     longitude: birth.longitude)
+            charts.append((chart, ReportRequest(name: "A", area: .general, language: .en, birth: labels, reportDate: "2026-01-15")))
+        }
+        return charts
+    }
+
     /// Every report of `charts` in `language` for every area, checked true and with each plant.
     package func measure(_ charts: [(chart: Chart, request: ReportRequest)], language: Language) -> Tally {
         var tally = Tally()

@@ -1,8 +1,8 @@
 import Chart
-import Foundation
 import Ephemeris
 import Localization
 import Testing
+import TimeZones
 @testable import Report
 
 /// The fact check against the corpus: offline reports of 20 charts in five areas raise no problem in any
@@ -10,34 +10,11 @@ import Testing
 @Suite struct FactCheckTests {
     static let localizer = Result { try SampleChart.localizer() }
 
-    /// Twenty births spread over 1920–2020, latitudes ±60°, five house systems; every fourth without a time.
     static let corpus = Result { () throws -> [(chart: Chart, request: ReportRequest)] in
-        var state: UInt64 = 20
-        func next(_ range: ClosedRange<Double>) -> Double {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return range.lowerBound + Double(state >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
+        let zones = TimeZoneDatabase()
+        return try FactCheckCorpus.charts(calculator: ChartCalculator(provider: try Ephemeris.bundled())) { name throws(TimeZoneError) in
+            try zones.rules(for: name)
         }
-        let systems: [HouseSystem] = [.placidus, .koch, .equal, .wholeSign, .regiomontanus]
-        return try (0..<20).map { index in
-            let day = Int(next(0...36_500))
-            let date = civilDate(daysSince1970: day - 18_262)
-            let time = index % 4 == 3 ? nil : String(format: "%02d:%02d", Int(next(0...23.99)), Int(next(0...59.99)))
-            let birth = BirthData(date: date, time: time, timeZone: "UTC", latitude: next(-60...60), longitude: next(-180...180))
-            let chart = try SampleChart.chart(birth, houseSystem: systems[index % systems.count])
-            let request = ReportRequest(name: "A", area: .general, language: .en,
-                                        birth: BirthLabels(date: date, time: time, place: nil, timeZone: "UTC",
-                                                           latitude: birth.latitude, longitude: birth.longitude),
-                                        reportDate: SampleChart.reportDate)
-            return (chart, request)
-        }
-    }
-
-    /// `YYYY-MM-DD` of a day count (Hinnant's civil-from-days).
-    static func civilDate(daysSince1970 days: Int) -> String {
-        let z = days + 719_468, era = (z >= 0 ? z : z - 146_096) / 146_097, doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365, doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153, day = doy - (153 * mp + 2) / 5 + 1, month = mp < 10 ? mp + 3 : mp - 9
-        return String(format: "%04d-%02d-%02d", yoe + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
     @Test(arguments: Language.allCases)

@@ -3,7 +3,7 @@ import Pipeline
 
 /// Benchmarks as commands, never as timed tests. Figures go to stdout as one JSON object.
 struct BenchCommand: Command {
-    enum Target: String, CaseIterable { case run, chart }
+    enum Target: String, CaseIterable { case run, chart, factcheck }
 
     static let spec = CommandSpec(
         name: "bench",
@@ -15,6 +15,10 @@ struct BenchCommand: Command {
             bench chart: computes --charts full charts (14 points with speeds, Placidus, aspects) at random instants \
             1900–2100 and places, and prints the median and p90 microseconds per chart, plus charts per second through \
             the `chart --jsonl` path (parse, compute, encode).
+            bench factcheck: the LLM answer fact check on offline reports of 20 charts in 5 areas (true by \
+            construction) and on the same reports with one planted contradiction each (a sign, a house, an aspect, \
+            a planet), per language: false alarms, claims found, caught per kind, microseconds per check (one JSON \
+            line per language; docs/llm.md quotes it).
             The LLM backend's benchmark is a tool of its own, `astrosvitla-bench-llm` (it runs a loopback test server,
             which the product binary does not carry).
             """,
@@ -24,7 +28,7 @@ struct BenchCommand: Command {
             .init(names: ["--example"], valueName: "file", help: "Job file to copy (default: jobs/examples/olena-uk.json)."),
             .init(names: ["--charts"], valueName: "n", help: "Charts to compute for bench chart (default: 20000)."),
         ],
-        positionals: [.init(name: "target", help: "What to measure: run, chart.")])
+        positionals: [.init(name: "target", help: "What to measure: run, chart, factcheck.")])
 
     let target: Target
     let jobs: Int
@@ -55,6 +59,10 @@ struct BenchCommand: Command {
         case .chart:
             context.out(JSONLine.encode(try ChartBenchmark(charts: charts).run(environment: context.environment)))
             return ExitCode.success
+        case .factcheck:
+            let lines = try FactCheckBenchmark().run(environment: context.environment)
+            for line in lines { context.out(JSONLine.encode(line)) }
+            return lines.allSatisfy { ($0["falseAlarms"] as? Int) == 0 } ? ExitCode.success : ExitCode.failure
         }
     }
 }
