@@ -46,7 +46,7 @@ package struct LLMReportBackend: ReportBackend {
         BackendOutput(report: result.report, model: result.model, promptVersion: prompt.versionHash,
                       promptTokens: result.usage.promptTokens, completionTokens: result.usage.completionTokens,
                       costUSD: result.cost, cachedTokens: result.usage.cachedTokens, httpAttempts: result.attempts,
-                      corrected: result.corrected, batched: batched, issues: prompt.issues, fallbackStrings: prompt.fallbackStrings)
+                      corrected: result.corrected, batched: batched, factClaims: result.factClaims, issues: prompt.issues, fallbackStrings: prompt.fallbackStrings)
     }
 
     /// What a failed generation still billed, as the store records it.

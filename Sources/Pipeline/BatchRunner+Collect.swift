@@ -230,7 +230,7 @@ extension BatchRunner {
             case .stored(let reportID, let generation):
                 logger.info("job_done", ["job_id": .string(job.request.id), "report_id": .int(reportID), "generation": .int(generation),
                                          "language": .string(report.languageCode), "backend": .string(report.backend),
-                                         "batched": .bool(true)])
+                                         "batched": .bool(true)].merging(report.checkFields) { $1 })
                 runner.record(success: true)
                 try runner.moveOn(key, to: .done) { () throws(QueueError) in try queue.finish(key, in: .done) }
             case .duplicate:

@@ -3,6 +3,7 @@ import Foundation
 import JSON
 import Report
 import Store
+import Support
 
 /// One job's report as the pipeline made it: the resolved language, the envelope (the app's report, the
 /// request, the chart and how it was generated) and the Markdown rendered from it. The runner hands it to
@@ -48,6 +49,15 @@ extension NewReport {
                   promptTokens: generation.promptTokens ?? 0, cachedTokens: report.output.cachedTokens,
                   completionTokens: generation.completionTokens ?? 0, costUSD: report.output.costUSD,
                   httpAttempts: report.output.httpAttempts, corrected: report.output.corrected,
-                  batched: report.output.batched, latencyMilliseconds: report.latencySeconds * 1000)
+                  batched: report.output.batched, factClaims: report.output.factClaims, latencyMilliseconds: report.latencySeconds * 1000)
+    }
+}
+
+extension NewReport {
+    /// What `job_done` says of the answer's checks: the claims the fact check found true and whether the
+    /// corrective retry was needed (counts only, never the text).
+    var checkFields: [String: LogValue] {
+        guard let factClaims else { return [:] }
+        return ["fact_claims": .int(factClaims), "corrected": .bool(corrected)]
     }
 }

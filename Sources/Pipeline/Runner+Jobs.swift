@@ -59,7 +59,7 @@ extension Runner {
                 logger.info("job_done", ["job_id": .string(request.id), "report_id": .int(reportID),
                                          "generation": .int(generation), "language": .string(report.languageCode),
                                          "backend": .string(report.backend),
-                                         "ms": .double(Date().timeIntervalSince(started) * 1000)])
+                                         "ms": .double(Date().timeIntervalSince(started) * 1000)].merging(report.checkFields) { $1 })
                 record(success: true)
                 try checkDatabaseIdentity()
                 try moveOn(key, to: .done) { () throws(QueueError) in try configuration.queue.finish(key, in: .done) }

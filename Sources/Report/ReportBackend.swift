@@ -39,6 +39,8 @@ package struct BackendOutput: Sendable, Equatable {
     package var corrected: Bool
     /// Whether the Batch API wrote it (the cost is then at the batch price).
     package var batched: Bool
+    /// Claims about the chart the fact check found in a model's answer (all true); nil when nothing was checked.
+    package var factClaims: Int?
     /// String problems met while writing (the offline writer's unresolved keys).
     package var issues: [String]
     /// Glossary keys this report (or its prompt) had to take from English.
@@ -46,7 +48,8 @@ package struct BackendOutput: Sendable, Equatable {
 
     package init(report: AppReport, model: String? = nil, promptVersion: String? = nil, promptTokens: Int? = nil,
                 completionTokens: Int? = nil, costUSD: Double? = 0, cachedTokens: Int = 0, httpAttempts: Int = 0,
-                corrected: Bool = false, batched: Bool = false, issues: [String] = [], fallbackStrings: [String] = []) {
+                corrected: Bool = false, batched: Bool = false, factClaims: Int? = nil, issues: [String] = [],
+                fallbackStrings: [String] = []) {
         self.report = report
         self.model = model
         self.promptVersion = promptVersion
@@ -57,6 +60,7 @@ package struct BackendOutput: Sendable, Equatable {
         self.httpAttempts = httpAttempts
         self.corrected = corrected
         self.batched = batched
+        self.factClaims = factClaims
         self.issues = issues
         self.fallbackStrings = fallbackStrings
     }

@@ -34,7 +34,7 @@ package enum Samples {
                       File(path: "\(language.code)/report.html", text: html.text),
                       File(path: "\(language.code)/report.json", text: json)]
             results.append(SamplesSummary.LanguageResult(
-                envelope: envelope, costUSD: output.costUSD, issues: output.issues + markdown.issues + html.issues,
+                envelope: envelope, output: output, issues: output.issues + markdown.issues + html.issues,
                 unresolved: unresolvedPlaceholders(in: [markdown.text, html.text, json]),
                 lint: lint(envelope, glossary: renderer.localizer.glossaries[language]),
                 renderFallbacks: markdown.fallbackStrings + html.fallbackStrings))

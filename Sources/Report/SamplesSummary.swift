@@ -21,6 +21,10 @@ package struct SamplesSummary: Sendable, Equatable, Codable {
         package var promptTokens: Int?
         package var completionTokens: Int?
         package var costUSD: Double?
+        /// With a model: the claims about the chart the fact check found true, and whether the answer needed the
+        /// corrective retry (nil offline: nothing was checked).
+        package var factClaims: Int?
+        package var corrected: Bool?
         /// Words, or characters for ja, ko, zh (see `ReadingStats`).
         package var length: Int
         package var readingMinutes: Int
@@ -34,7 +38,7 @@ package struct SamplesSummary: Sendable, Equatable, Codable {
                 || !violations.isEmpty || !issues.isEmpty || !lint.isEmpty || !(exportProblems ?? []).isEmpty
         }
 
-        init(envelope: ReportEnvelope, costUSD: Double?, issues: [String], unresolved: [String], lint: [LintFinding],
+        init(envelope: ReportEnvelope, output: BackendOutput, issues: [String], unresolved: [String], lint: [LintFinding],
              renderFallbacks: [String] = []) {
             let report = envelope.report
             let stats = ReadingStats(text: report.allText, language: envelope.language)
@@ -49,7 +53,9 @@ package struct SamplesSummary: Sendable, Equatable, Codable {
             self.lint = lint.map(\.description)
             promptTokens = envelope.generation.promptTokens
             completionTokens = envelope.generation.completionTokens
-            self.costUSD = costUSD
+            costUSD = output.costUSD
+            factClaims = output.factClaims
+            corrected = output.factClaims == nil ? nil : output.corrected
             length = stats.count
             readingMinutes = stats.minutes
         }
@@ -105,6 +111,7 @@ package struct SamplesSummary: Sendable, Equatable, Codable {
                 + "\tfallbacks \(result.fallbackStrings.count)\tunresolved \(result.unresolvedPlaceholders.count)"
                 + "\tproblems \(result.violations.count + result.issues.count)\tlint \(result.lint.count)"
                 + "\tlength \(result.length)\tminutes \(result.readingMinutes)"
+                + (result.factClaims.map { "\tchecked \($0) claims\((result.corrected ?? false) ? " after a retry" : "")" } ?? "")
                 + (result.exportProblems == nil ? "" : "\tpdf \(result.pdfPages.map { "\($0) pages" } ?? "failed")")
                 + (result.issues + result.violations + result.unresolvedPlaceholders + result.lint + (result.exportProblems ?? []))
                     .map { "\n\t\($0)" }.joined()

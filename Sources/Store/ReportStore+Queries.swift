@@ -2,7 +2,8 @@ extension ReportStore {
     static let reportColumns = """
         id, generation, claim_key, created_at, job_id, language_code, requested_language, language_fallback, area,
         house_system, envelope_json, report_markdown, backend, model, prompt_version, template_version,
-        glossary_version, prompt_tokens, completion_tokens, cost_usd, latency_ms, cached_tokens, http_attempts, corrected, batched
+        glossary_version, prompt_tokens, completion_tokens, cost_usd, latency_ms, cached_tokens, http_attempts, corrected, batched,
+        fact_claims
         """
 
     static func storedReport(_ row: Row) -> StoredReport {
@@ -16,7 +17,7 @@ extension ReportStore {
                 templateVersion: row.optionalString(15), glossaryVersion: row.optionalString(16),
                 promptTokens: row.int(17), cachedTokens: row.int(21), completionTokens: row.int(18),
                 costUSD: row.isNull(19) ? nil : row.double(19), httpAttempts: row.int(22), corrected: row.int(23) == 1,
-                batched: row.int(24) == 1, latencyMilliseconds: row.double(20)))
+                batched: row.int(24) == 1, factClaims: row.isNull(25) ? nil : row.int(25), latencyMilliseconds: row.double(20)))
     }
 
     package func report(id: Int) throws -> StoredReport? {
@@ -77,6 +78,11 @@ extension ReportStore {
         try database.forEachRow("SELECT COUNT(*), COALESCE(SUM(cost_usd), 0) FROM reports WHERE batched = 1") { row in
             summary.batchedReports = row.int(0)
             summary.batchedCostUSD = row.double(1)
+        }
+        try database.forEachRow("""
+            SELECT COUNT(*), COALESCE(SUM(fact_claims), 0), COALESCE(SUM(corrected), 0) FROM reports WHERE fact_claims IS NOT NULL
+            """) { row in
+            (summary.factCheckedReports, summary.factClaims, summary.factCheckedCorrected) = (row.int(0), row.int(1), row.int(2))
         }
         return summary
     }

@@ -238,5 +238,10 @@ extension ReportStore {
         Migration(version: 8, name: "quarantined batches", sql: """
             ALTER TABLE batches ADD COLUMN error_code TEXT;
             """),
+        // How many claims about the chart the fact check found in a model's answer, all true (an answer with a
+        // false one is never stored). NULL: not checked (the offline writer's reports, and every older report).
+        Migration(version: 9, name: "fact-checked claims", sql: """
+            ALTER TABLE reports ADD COLUMN fact_claims INTEGER CHECK (fact_claims >= 0);
+            """),
     ]
 }

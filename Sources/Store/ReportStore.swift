@@ -166,14 +166,14 @@ package final class ReportStore {
                 INSERT INTO reports (job_id, generation, claim_key, language_code, requested_language, language_fallback,
                     area, house_system, envelope_json, report_markdown, backend, model, prompt_version,
                     template_version, glossary_version, prompt_tokens, cached_tokens, completion_tokens, total_tokens, cost_usd,
-                    http_attempts, corrected, batched, latency_ms, created_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    http_attempts, corrected, batched, fact_claims, latency_ms, created_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, [report.jobID, generation, key, report.languageCode, report.requestedLanguage, report.languageFallback,
                       report.area, report.houseSystem, report.envelopeJSON, report.reportMarkdown,
                       report.backend, report.model, report.promptVersion, report.templateVersion, report.glossaryVersion,
                       report.promptTokens, report.cachedTokens, report.completionTokens,
                       report.promptTokens + report.completionTokens, report.costUSD, report.httpAttempts, report.corrected,
-                      report.batched, report.latencyMilliseconds, Self.now()])
+                      report.batched, report.factClaims, report.latencyMilliseconds, Self.now()])
             let reportID = Int(database.lastInsertRowID)
             try database.execute("""
                 UPDATE claims SET state = 'done', job_id = ?, finished_at = ?, report_id = ?, owner_token = NULL, batch_local_id = NULL

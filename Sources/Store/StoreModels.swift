@@ -27,13 +27,16 @@ package struct NewReport: Sendable, Equatable {
     package var corrected: Bool
     /// Whether a batch (the Batch API, billed at its price) wrote it rather than a synchronous call.
     package var batched: Bool
+    /// Claims about the chart the fact check found in the answer, all true; nil when not checked (offline).
+    package var factClaims: Int?
     package var latencyMilliseconds: Double
 
     package init(jobID: String, languageCode: String, requestedLanguage: String, languageFallback: Bool, area: String,
                 houseSystem: String?, envelopeJSON: String, reportMarkdown: String, backend: String,
                 model: String?, promptVersion: String?, templateVersion: String?, glossaryVersion: String?,
                 promptTokens: Int = 0, cachedTokens: Int = 0, completionTokens: Int = 0, costUSD: Double? = 0,
-                httpAttempts: Int = 0, corrected: Bool = false, batched: Bool = false, latencyMilliseconds: Double = 0) {
+                httpAttempts: Int = 0, corrected: Bool = false, batched: Bool = false, factClaims: Int? = nil,
+                latencyMilliseconds: Double = 0) {
         self.jobID = jobID
         self.languageCode = languageCode
         self.requestedLanguage = requestedLanguage
@@ -54,6 +57,7 @@ package struct NewReport: Sendable, Equatable {
         self.httpAttempts = httpAttempts
         self.corrected = corrected
         self.batched = batched
+        self.factClaims = factClaims
         self.latencyMilliseconds = latencyMilliseconds
     }
 }
@@ -121,6 +125,11 @@ package struct StoreSummary: Sendable, Equatable {
     /// Reports a batch wrote, and their cost (part of `costUSD`).
     package var batchedReports = 0
     package var batchedCostUSD = 0.0
+    /// Reports whose answer the fact check read, the claims it found in them (all true), and how many of those
+    /// needed the corrective retry.
+    package var factCheckedReports = 0
+    package var factClaims = 0
+    package var factCheckedCorrected = 0
 }
 
 /// Which reports to list.

@@ -103,10 +103,14 @@ import Ephemeris
     @Test func aContradictionCorrectedOnRetryIsStoredAsCorrected() throws {
         let server = try LoopbackServer(defaultReply: .chat(content: try answer(in: .uk)))
         server.enqueue(.chat(content: try answerWithTheSunMoved(in: .uk)))
-        let (summary, _) = try run(against: server)
+        let (summary, logs) = try run(against: server)
         #expect(summary.succeeded == 1 && server.requestCount == 2)
-        let report = try #require(try ReportStore(path: databasePath).reports().first)
-        #expect(report.content.corrected && report.content.languageCode == "uk")
+        #expect(logs.contains("\"fact_claims\":") && !logs.contains("Рибах"))
+        let store = try ReportStore(path: databasePath)
+        let report = try #require(try store.reports().first)
+        #expect(report.content.corrected && report.content.languageCode == "uk" && (report.content.factClaims ?? 0) > 10)
+        let summary2 = try store.summary()
+        #expect(summary2.factCheckedReports == 1 && summary2.factCheckedCorrected == 1 && summary2.factClaims == report.content.factClaims)
     }
 
     @Test func aRejectedKeyFailsTheJobAndTheKeyIsNowhere() throws {

@@ -37,6 +37,8 @@ struct ReportsCommand: Command {
             // null, never 0, when the model's price is unknown.
             "costUSD": report.content.costUSD.map { $0 as Any } ?? NSNull(),
             "httpAttempts": report.content.httpAttempts, "corrected": report.content.corrected, "batched": report.content.batched,
+            // null: not fact-checked (the offline writer, reports stored before the check).
+            "factClaims": report.content.factClaims.map { $0 as Any } ?? NSNull(),
             "latencyMs": (report.content.latencyMilliseconds * 10).rounded() / 10,
         ]
     }
