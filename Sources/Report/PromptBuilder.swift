@@ -61,6 +61,7 @@ package struct PromptBuilder: Sendable {
         context["personal_data"] = .bool(sendsPersonalData)
         context["age"] = facts.age.map { .number(Double($0)) } ?? .text("")
         context["child"] = .bool(facts.lifeStage == .child)
+        context["notes"] = .list(interpretationNotes(facts, words))
 
         var issues: [String] = []
         func render(_ name: String) -> String {
@@ -77,6 +78,33 @@ package struct PromptBuilder: Sendable {
         return Prompt(system: system, user: user, versionHash: templates.promptVersion,
                       expectedTerms: expectedTerms(facts, words, signPhrases: signPhrases), forbiddenTerms: forbiddenTerms(facts, words, english),
                       issues: issues + words.issues + english.issues, fallbackStrings: words.fallbacks.keys.sorted())
+    }
+
+    /// The interpretation library's texts for this chart's own factors, in the target language: the planets in
+    /// their signs (those whose sign is a fact) and houses, the angles' signs, and the aspects the offline writer
+    /// would read. The model writes from them, not a copy of them, and they keep it on what the chart holds.
+    private func interpretationNotes(_ facts: ChartFacts, _ words: Phrasebook) -> [TemplateValue] {
+        var notes: [TemplateValue] = []
+        func note(_ label: String, _ key: String) { notes.append(["label": .text(label), "text": .text(words.text(key))]) }
+        for body in Body.planets {
+            guard let sign = facts.sign(body) else { continue }
+            note(words.text("pattern.planet_in_sign", .term(ChartFacts.bodyKey(body)), .term(ChartFacts.signKey(sign))),
+                 OfflineComposition.signText(body, sign))
+            if facts.hasHouses, let house = facts.placement(body).house, let houseKey = GlossaryKeys.house(house) {
+                note(words.text("reading.occupant", .term(ChartFacts.bodyKey(body)), .term(houseKey)), OfflineComposition.houseText(body, house))
+            }
+        }
+        for (angle, sign) in [(ChartPoint.ascendant, facts.ascendantSign), (.midheaven, facts.midheavenSign)] {
+            guard let sign else { continue }
+            note(words.text("pattern.planet_in_sign", .term(ChartFacts.pointKey(angle)), .term(ChartFacts.signKey(sign))),
+                 OfflineComposition.angleText(angle, sign))
+        }
+        for aspect in facts.proseAspects(count: 6) {
+            guard let key = ChartFacts.textKey(aspect) else { continue }
+            note(words.text("pattern.aspect", .term(ChartFacts.pointKey(aspect.first)), .term("aspect.\(aspect.kind.rawValue)"),
+                            .term(ChartFacts.pointKey(aspect.second))), key)
+        }
+        return notes
     }
 
     /// Every term a report may need, English beside the language's own (and a sign's "in" phrase where the

@@ -103,6 +103,18 @@ import Testing
         #expect(!prompt.user.contains("9th house"))
     }
 
+    /// The prompt is grounded in the chart: it says which facts must not be contradicted and carries, in the
+    /// target language, the library's note for each of this chart's factors (no house notes without a time).
+    @Test(arguments: [Language.uk, .ja])
+    func carriesTheInterpretationNotesOfThisChartsFactors(language: Language) throws {
+        let localizer = try SampleChart.localizer()
+        let timed = try prompt(language), untimed = try prompt(language, hasBirthTime: false)
+        let sun = try localizer.lookup("text.planet.sun.sign.aries", language: language)
+        let sunHouse = try localizer.lookup("text.planet.sun.house.9", language: language)
+        #expect(timed.user.contains("Do not contradict these facts") && timed.user.contains(sun) && timed.user.contains(sunHouse))
+        #expect(untimed.user.contains(sun) && !untimed.user.contains(sunHouse))
+    }
+
     @Test func versionHashIsStableAndChangesWithTheTemplates() throws {
         let texts = ["report.md.tmpl": "", "report.html.tmpl": "", "prompt.system.tmpl": "a", "prompt.user.tmpl": "b", "share.tmpl": "",
                      "share.cards.html.tmpl": ""]
