@@ -135,7 +135,12 @@ extension BatchRunner {
             try store.settleRequest(localID: localID, claimKey: key, outcome: "failed")
             return
         }
-        let (prompt, generation) = backend.generationRequest(chart: job.chart, request: job.reportRequest)
+        var (prompt, generation) = backend.generationRequest(chart: job.chart, request: job.reportRequest)
+        // Judged by what was sent, not by a prompt deployed since: its terms, and its version on the record.
+        if let sent = request.sent {
+            prompt.versionHash = sent.promptVersion
+            (generation.requiredTerms, generation.forbiddenTerms) = (sent.requiredTerms, sent.forbiddenTerms)
+        }
         let earlier = request.corrected
             ? BatchCorrection(usage: TokenUsage(promptTokens: request.prior.promptTokens, completionTokens: request.prior.completionTokens,
                                                 cachedTokens: request.prior.cachedTokens),

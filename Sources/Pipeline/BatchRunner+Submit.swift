@@ -20,14 +20,15 @@ extension BatchRunner {
         }
         let waiting = takeCorrections()
         for item in waiting {
-            let (_, generation) = backend.generationRequest(chart: item.job.chart, request: item.job.reportRequest)
+            let (prompt, generation) = backend.generationRequest(chart: item.job.chart, request: item.job.reportRequest)
             runner.pool.begin(item.key)
             try add(client.batchLine(customID: item.key, request: generation, correction: item.correction),
                     BatchRequestRecord(claimKey: item.key, jobID: item.job.request.id, languageCode: item.job.reportRequest.language.code,
                                        corrected: true, prior: Bill(promptTokens: item.correction.usage.promptTokens,
                                                                     cachedTokens: item.correction.usage.cachedTokens,
                                                                     completionTokens: item.correction.usage.completionTokens,
-                                                                    costUSD: item.correction.cost)))
+                                                                    costUSD: item.correction.cost),
+                                       sent: Self.sent(prompt)))
         }
         // Claims a crashed run left (not those waiting in a batch), then the inbox, as `run` takes them.
         var keys = try runner.recover(store: store)
@@ -56,10 +57,17 @@ extension BatchRunner {
                 runner.fail(key, store: store, jobID: job.request.id, error: error)
                 return nil
             }
-            let (_, generation) = backend.generationRequest(chart: job.chart, request: job.reportRequest)
+            let (prompt, generation) = backend.generationRequest(chart: job.chart, request: job.reportRequest)
             return (client.batchLine(customID: key, request: generation),
-                    BatchRequestRecord(claimKey: key, jobID: job.request.id, languageCode: job.reportRequest.language.code))
+                    BatchRequestRecord(claimKey: key, jobID: job.request.id, languageCode: job.reportRequest.language.code,
+                                       sent: Self.sent(prompt)))
         }
+    }
+
+    /// What a request is sent with, kept so its answer is judged by it when collected (perhaps after a deploy).
+    static func sent(_ prompt: Prompt) -> BatchRequestRecord.SentPrompt {
+        BatchRequestRecord.SentPrompt(promptVersion: prompt.versionHash, requiredTerms: prompt.expectedTerms,
+                                      forbiddenTerms: prompt.forbiddenTerms)
     }
 
     /// Records the batch (its claims now the batch's), uploads its file and creates it, then records the

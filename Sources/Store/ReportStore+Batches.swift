@@ -34,13 +34,30 @@ package struct BatchRequestRecord: Sendable, Equatable {
     /// answer cost.
     package var corrected: Bool
     package var prior: Bill
+    /// What the request was sent with: its prompt's version and the terms its answer must (not) use. Nil for
+    /// requests recorded before they were kept.
+    package var sent: SentPrompt?
 
-    package init(claimKey: String, jobID: String, languageCode: String, corrected: Bool = false, prior: Bill = Bill()) {
+    package struct SentPrompt: Sendable, Equatable {
+        package var promptVersion: String
+        package var requiredTerms: [String]
+        package var forbiddenTerms: [String]
+
+        package init(promptVersion: String, requiredTerms: [String], forbiddenTerms: [String]) {
+            self.promptVersion = promptVersion
+            self.requiredTerms = requiredTerms
+            self.forbiddenTerms = forbiddenTerms
+        }
+    }
+
+    package init(claimKey: String, jobID: String, languageCode: String, corrected: Bool = false, prior: Bill = Bill(),
+                 sent: SentPrompt? = nil) {
         self.claimKey = claimKey
         self.jobID = jobID
         self.languageCode = languageCode
         self.corrected = corrected
         self.prior = prior
+        self.sent = sent
     }
 }
 
@@ -57,9 +74,12 @@ extension ReportStore {
             for request in requests {
                 try database.execute("""
                     INSERT INTO batch_requests (local_id, claim_key, job_id, language_code, corrected, prior_prompt_tokens,
-                        prior_cached_tokens, prior_completion_tokens, prior_cost_usd) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        prior_cached_tokens, prior_completion_tokens, prior_cost_usd, prompt_version, required_terms, forbidden_terms)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """, [localID, request.claimKey, request.jobID, request.languageCode, request.corrected, request.prior.promptTokens,
-                          request.prior.cachedTokens, request.prior.completionTokens, request.prior.costUSD])
+                          request.prior.cachedTokens, request.prior.completionTokens, request.prior.costUSD,
+                          request.sent?.promptVersion, request.sent.map { Self.lines($0.requiredTerms) },
+                          request.sent.map { Self.lines($0.forbiddenTerms) }])
                 try database.execute("UPDATE claims SET batch_local_id = ?, owner_token = NULL, lease_until = NULL WHERE claim_key = ?",
                                      [localID, request.claimKey])
             }
@@ -110,14 +130,22 @@ extension ReportStore {
     package func pendingRequests(localID: String) throws -> [BatchRequestRecord] {
         try database.rows("""
             SELECT claim_key, job_id, language_code, corrected, prior_prompt_tokens, prior_cached_tokens, prior_completion_tokens,
-                   prior_cost_usd
+                   prior_cost_usd, prompt_version, required_terms, forbidden_terms
             FROM batch_requests WHERE local_id = ? AND outcome IS NULL ORDER BY claim_key
             """, [localID]) { row in
             BatchRequestRecord(claimKey: row.string(0), jobID: row.string(1), languageCode: row.string(2), corrected: row.int(3) == 1,
                                prior: Bill(promptTokens: row.int(4), cachedTokens: row.int(5), completionTokens: row.int(6),
-                                           costUSD: row.isNull(7) ? nil : row.double(7)))
+                                           costUSD: row.isNull(7) ? nil : row.double(7)),
+                               sent: row.optionalString(8).map { version in
+                                   BatchRequestRecord.SentPrompt(promptVersion: version, requiredTerms: Self.terms(row.optionalString(9)),
+                                                                 forbiddenTerms: Self.terms(row.optionalString(10)))
+                               })
         }
     }
+
+    /// Terms kept one per line (a glossary term holds no line break).
+    private static func lines(_ terms: [String]) -> String { terms.joined(separator: "\n") }
+    private static func terms(_ text: String?) -> [String] { (text ?? "").split(separator: "\n").map(String.init) }
 
     package func settleRequest(localID: String, claimKey: String, outcome: String) throws {
         try write { try database.execute("UPDATE batch_requests SET outcome = ? WHERE local_id = ? AND claim_key = ?",

@@ -243,5 +243,13 @@ extension ReportStore {
         Migration(version: 9, name: "fact-checked claims", sql: """
             ALTER TABLE reports ADD COLUMN fact_claims INTEGER CHECK (fact_claims >= 0);
             """),
+        // A batch is collected up to a day after it was sent, perhaps by a newer build: each request keeps the
+        // prompt version and the terms it was sent with, so its answer is judged (and recorded) by what was asked.
+        // NULL in requests sent before: those are judged by the current prompt, as they always were.
+        Migration(version: 10, name: "batch requests keep what was sent", sql: """
+            ALTER TABLE batch_requests ADD COLUMN prompt_version TEXT;
+            ALTER TABLE batch_requests ADD COLUMN required_terms TEXT;
+            ALTER TABLE batch_requests ADD COLUMN forbidden_terms TEXT;
+            """),
     ]
 }

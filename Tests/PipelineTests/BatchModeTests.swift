@@ -127,6 +127,24 @@ import TimeZones
         #expect(server.fileCount == 0)
     }
 
+    /// A deploy between submit and collect (new prompt templates) neither rejects the answers nor records the
+    /// new version: each request is judged and stored by the prompt it was sent with.
+    @Test func answersAreJudgedAndRecordedByThePromptTheyWereSentWith() throws {
+        let server = try Self.server()
+        try dropJobs(2)
+        try batchRun(server)
+        let deployed = directory.url.appendingPathComponent("Templates-next")
+        try FileManager.default.copyItem(at: root.appendingPathComponent("Templates"), to: deployed)
+        let user = deployed.appendingPathComponent("prompt.user.tmpl")
+        try (String(contentsOf: user, encoding: .utf8) + "\nA line added by the next deploy.\n").write(to: user, atomically: true, encoding: .utf8)
+        let sentVersion = try TemplateLoader(directory: root.appendingPathComponent("Templates")).load().promptVersion
+        let newVersion = try TemplateLoader(directory: deployed).load().promptVersion
+        #expect(sentVersion != newVersion)
+        let collected = try batchRun(server, ["ASTROSVITLA_TEMPLATES": deployed.path])
+        #expect(collected.succeeded == 2)
+        #expect(try store().reports().allSatisfy { $0.content.promptVersion == sentVersion })
+    }
+
     @Test func aSynchronousRunnerLeavesJobsWaitingInABatchAlone() throws {
         let server = try Self.server { $0.steps = ["validating", "in_progress"] }
         try dropJobs(3)
