@@ -35,6 +35,9 @@ func main(_ arguments: [String], context: CommandContext) -> Int32 {
         return ExitCode.usage
     }
     switch name {
+    case "help" where arguments.count > 1:
+        // "help run" is "run --help" (and "help glossary check" is "glossary check --help").
+        return main(Array(arguments.dropFirst()) + ["--help"], context: context)
     case "--help", "-h", "help":
         context.out(topLevelHelp())
         return ExitCode.success

@@ -93,6 +93,22 @@ func validJob(_ id: String? = nil, language: String = "uk-UA") -> String {
         }
     }
 
+    /// A filter value that would match nothing is refused with the nearest one it knows, not answered with "nothing".
+    @Test func filtersRefuseUnknownValuesAndSuggestTheNearest() throws {
+        for (arguments, suggestion) in [(["reports", "--language", "uk-UA"], "'uk'"), (["reports", "--area", "wellness"], "'health'"),
+                                        (["retry", "--code", "http_401"], "'llm_http_401'"), (["reports", "--language", "xx"], "one of: en")] {
+            let result = try cli(arguments)
+            #expect(result.status == 64 && result.stderr.contains(suggestion), "\(arguments): \(result.stderr)")
+        }
+    }
+
+    @Test func helpBeforeACommandIsThatCommandsHelp() throws {
+        for command in ["run", "glossary check"] {
+            let result = try cli(["help"] + command.split(separator: " ").map(String.init))
+            #expect(result.status == 0 && result.stdout.contains("USAGE: astrosvitla \(command)"), "\(command)")
+        }
+    }
+
     @Test func enqueueRunStatusAndExportWorkTogether() throws {
         let file = try directory.write("olena.json", validJob())
         let enqueued = try cli(["enqueue"] + storage + [file])

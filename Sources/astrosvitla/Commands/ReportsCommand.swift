@@ -20,6 +20,12 @@ struct ReportsCommand: Command {
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) {
         storage = try StorageOptions(arguments)
+        for (option, known, what) in [("--language", FilterValue.languages, "a language code of the reports"),
+                                      ("--area", FilterValue.areas, "an area")] {
+            if let value = arguments.value(option), let problem = FilterValue.problem(value, known: known, what: what) {
+                throw UsageError(message: "'\(option)': \(problem)")
+            }
+        }
         filter = ReportFilter(languageCode: arguments.value("--language"), area: arguments.value("--area"),
                               jobID: arguments.value("--job"), limit: try arguments.int("--limit", range: 1...1_000_000))
         json = arguments.flag("--json")

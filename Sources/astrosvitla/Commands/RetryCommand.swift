@@ -29,6 +29,9 @@ struct RetryCommand: Command {
     init(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) {
         storage = try StorageOptions(arguments)
         codes = arguments.allValues("--code")
+        if let problem = codes.lazy.compactMap({ FilterValue.problem($0, known: FilterValue.codes, what: "a failure code") }).first {
+            throw UsageError(message: "'--code': \(problem)")
+        }
         since = arguments.value("--since")
         if let since, !EraseCommand.isDate(since) { throw UsageError(message: "'--since' must be a date YYYY-MM-DD, got '\(since)'") }
         dryRun = arguments.flag("--dry-run")
