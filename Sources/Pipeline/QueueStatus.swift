@@ -22,7 +22,7 @@ package struct QueueStatus: Sendable {
     /// A folder that does not exist yet is empty; one that cannot be read is an error, not "queued 0".
     package static func read(queuePath: String, databasePath: String) throws -> QueueStatus {
         let queue = QueueDirectory(root: queuePath)
-        let store = try ReportStore(path: databasePath)
+        let store = try ReportArchive.existingStore(databasePath)
         let summary = try store.summary()
         func read<T>(_ empty: T, _ body: () throws(QueueError) -> T) throws -> T {
             do { return try body() } catch where error.code == .notFound { return empty } catch {

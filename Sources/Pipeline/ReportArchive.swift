@@ -12,7 +12,15 @@ package struct ReportArchive {
 
     package init(databasePath: String) throws {
         self.databasePath = databasePath
-        store = try ReportStore(path: databasePath)
+        store = try Self.existingStore(databasePath)
+    }
+
+    /// The store at `path`, which must exist: reading commands never create a database.
+    static func existingStore(_ path: String) throws -> ReportStore {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw JobError(code: .databaseNotFound, message: "no database at \(path): run 'astrosvitla run' to create it, or pass --db")
+        }
+        return try ReportStore(path: path)
     }
 
     /// Newest first.

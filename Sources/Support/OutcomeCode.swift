@@ -11,6 +11,9 @@ package enum OutcomeCode: String, Sendable, Codable, CaseIterable {
     case crashedRepeatedly = "crashed_repeatedly"
     case databaseCorrupt = "database_corrupt"
     case databaseError = "database_error"
+    /// A command that only reads was pointed at a database that does not exist (a typo in `--db`, another
+    /// directory): it says so instead of creating an empty one.
+    case databaseNotFound = "database_not_found"
     case databaseReadOnly = "database_read_only"
     case databaseReplaced = "database_replaced"
     case databaseTooNew = "database_too_new"

@@ -3,7 +3,7 @@ import Foundation
 /// Entry point: picks the subcommand, parses its arguments and maps outcomes to exit codes
 /// (0 success, 1 failure, 64 usage error). Nothing below this file exits the process.
 let commands: [any Command.Type] = [
-    EnqueueCommand.self, RunCommand.self, StatusCommand.self, ReportsCommand.self, ShowCommand.self, ExportCommand.self, EraseCommand.self, RetryCommand.self,
+    InitCommand.self, EnqueueCommand.self, RunCommand.self, StatusCommand.self, ReportsCommand.self, ShowCommand.self, ExportCommand.self, EraseCommand.self, RetryCommand.self,
     BatchListCommand.self, BatchCancelCommand.self, BatchAbandonCommand.self,
     ChartCommand.self, GlossaryCheckCommand.self, GlossaryShowCommand.self, GlossaryPluralCommand.self,
     GlossaryExportCommand.self, GlossaryImportCommand.self, SamplesCommand.self, BenchCommand.self,

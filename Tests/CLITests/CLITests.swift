@@ -19,7 +19,7 @@ func validJob(_ id: String? = nil, language: String = "uk-UA") -> String {
         try CommandRunner.run(executable, arguments, stdin: stdin)
     }
 
-    @Test(arguments: ["enqueue", "run", "status", "reports", "show", "export", "chart", "bench", "glossary check",
+    @Test(arguments: ["init", "enqueue", "run", "status", "reports", "show", "export", "chart", "bench", "glossary check",
                       "glossary show", "glossary plural", "glossary export", "glossary import", "samples", "erase", "retry",
                       "batch list", "batch cancel", "batch abandon"])
     func everyCommandHasHelp(_ command: String) throws {
@@ -100,6 +100,20 @@ func validJob(_ id: String? = nil, language: String = "uk-UA") -> String {
             let result = try cli(arguments)
             #expect(result.status == 64 && result.stderr.contains(suggestion), "\(arguments): \(result.stderr)")
         }
+    }
+
+    /// A mistyped --db is an error, and reading commands create nothing.
+    @Test func readingCommandsNeverCreateADatabase() throws {
+        let directory = TemporaryDirectory()
+        let typo = directory.url.appendingPathComponent("typo.sqlite").path
+        for arguments in [["status"], ["reports"], ["show", "1"], ["export", "1"]] {
+            let result = try cli(arguments + ["--db", typo, "--queue", directory.url.appendingPathComponent("jobs").path])
+            #expect(result.status == 1 && result.stderr.contains("database_not_found"), "\(arguments): \(result.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: typo), "\(arguments)")
+        }
+        let storage = ["--db", typo, "--queue", directory.url.appendingPathComponent("jobs").path]
+        #expect(try cli(["init"] + storage).stdout.contains("(created)"))
+        #expect(try cli(["status"] + storage).status == 0 && cli(["init"] + storage).stdout.contains("already there"))
     }
 
     @Test func helpBeforeACommandIsThatCommandsHelp() throws {

@@ -296,7 +296,7 @@ struct StorageFaultTests {
         for index in 0..<3 {
             try Data(validJob("job-\(index)").utf8).write(to: queue.appendingPathComponent("incoming/job-\(index).json"))
         }
-        #expect(try CommandRunner.run(executable, ["status", "--queue", queue.path, "--db", database]).status == 0)
+        #expect(try CommandRunner.run(executable, ["init", "--queue", queue.path, "--db", database]).status == 0)
         #expect(try CommandRunner.run(URL(fileURLWithPath: "/bin/mount"), ["-o", "remount,ro", point.path]).status == 0)
         let result = try CommandRunner.run(executable, ["run", "--queue", queue.path, "--db", database])
         #expect(result.status == 1)
