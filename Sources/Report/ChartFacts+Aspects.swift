@@ -33,16 +33,19 @@ extension ChartFacts {
     }
 
     /// The aspects the prose reads, at most `count`: major ones between planets and angles (those have texts),
-    /// not out of sign; those that involve the area's key planets first, then the tightest; at most one
-    /// generational aspect; none of `excluded` (already read elsewhere in the report).
+    /// not out of sign; those that involve the area's key planets first, then the tightest, then (only if room is
+    /// left) at most one generational aspect; none of `excluded` (already read elsewhere in the report).
     func proseAspects(count: Int, excluding excluded: [Aspect] = []) -> [Aspect] {
         let keys = Set(area.keyPlanets.map(ChartPoint.init))
         let readable = aspects.filter { aspect in
             aspect.kind.isMajor && Self.hasText(aspect.first) && Self.hasText(aspect.second) && !isOutOfSign(aspect)
                 && !excluded.contains(aspect)
         }
-        let ranked = readable.filter { keys.contains($0.first) || keys.contains($0.second) }
-            + readable.filter { !keys.contains($0.first) && !keys.contains($0.second) }
+        // A generation's background comes after every personal aspect: readers found Neptune sextile Pluto chosen over
+        // Pluto conjunct the Ascendant.
+        let personal = readable.filter { !Self.isGenerational($0) }
+        let ranked = personal.filter { keys.contains($0.first) || keys.contains($0.second) }
+            + personal.filter { !keys.contains($0.first) && !keys.contains($0.second) } + readable.filter(Self.isGenerational)
         var chosen: [Aspect] = []
         for aspect in ranked where chosen.count < count {
             if Self.isGenerational(aspect), chosen.contains(where: Self.isGenerational) { continue }

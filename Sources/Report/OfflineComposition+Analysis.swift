@@ -134,10 +134,13 @@ extension OfflineComposition {
     // MARK: the angles
 
     /// The Ascendant and the Midheaven, each unless the area paragraph already read it as a house cusp. Where the
-    /// Midheaven is not the 10th cusp (equal and whole-sign houses), the house it falls in is named.
+    /// Midheaven is not the 10th cusp (equal and whole-sign houses), the house it falls in is named. A planet in the
+    /// 1st house already read speaks for the first impression: the Ascendant's own text beside it gave readers two
+    /// opposite ones (first blind read, round 1).
     private func anglesParagraph() -> String {
         var sentences: [String] = []
-        if let sign = facts.ascendantSign, !memory.hasRead(.ascendant) {
+        let firstHouseRead = Body.planets.contains { facts.placement($0).house == 1 && memory.hasRead(ChartPoint($0)) }
+        if let sign = facts.ascendantSign, !memory.hasRead(.ascendant), !firstHouseRead {
             sentences.append(labelled(words.text("reading.angle.ascendant", .term(ChartFacts.signKey(sign))), Self.angleText(.ascendant, sign)))
         }
         if let sign = facts.midheavenSign, !memory.hasRead(.midheaven) {

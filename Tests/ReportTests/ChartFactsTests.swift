@@ -146,10 +146,15 @@ import Testing
         for index in ChartFactsTests.births.indices where ChartFactsTests.births[index].birth.time != nil {
             let (report, composition) = try write(index, area)
             let text = report.detailedAnalysis
+            // A planet in the 1st house, once read, speaks for the first impression instead of the Ascendant's text.
+            let firstHouseRead = Body.planets.contains {
+                composition.facts.placement($0).house == 1 && composition.memory.hasRead(ChartPoint($0))
+            }
             for angle in [(ChartPoint.ascendant, composition.facts.ascendantSign), (.midheaven, composition.facts.midheavenSign)] {
                 guard let sign = angle.1 else { continue }
                 let angleText = try localizer.lookup(OfflineComposition.angleText(angle.0, sign), language: .en)
-                #expect(text.components(separatedBy: angleText).count - 1 == 1, "\(area) \(angle.0)")
+                let expected = angle.0 == .ascendant && firstHouseRead && !composition.memory.hasRead(.ascendant) ? 0 : 1
+                #expect(text.components(separatedBy: angleText).count - 1 == expected, "\(area) \(angle.0)")
             }
             for house in 1...12 {
                 let topic = try localizer.lookup("topic.house.\(house)", language: .en)
