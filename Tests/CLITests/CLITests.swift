@@ -116,6 +116,14 @@ func validJob(_ id: String? = nil, language: String = "uk-UA") -> String {
         #expect(try cli(["status"] + storage).status == 0 && cli(["init"] + storage).stdout.contains("already there"))
     }
 
+    /// A PDF asked for on a terminal is refused (usage, 64) instead of garbling it; `script` gives the binary a
+    /// terminal (util-linux, part of every Debian system).
+    @Test func aPDFIsNeverWrittenToATerminal() throws {
+        let command = "\(executable.path) export 1 --format pdf"
+        let result = try CommandRunner.run(URL(fileURLWithPath: "/usr/bin/script"), ["-qec", command, "/dev/null"])
+        #expect(result.status == 64 && result.stdout.contains("--format pdf is binary"), "\(result.stdout)")
+    }
+
     @Test func helpBeforeACommandIsThatCommandsHelp() throws {
         for command in ["run", "glossary check"] {
             let result = try cli(["help"] + command.split(separator: " ").map(String.init))

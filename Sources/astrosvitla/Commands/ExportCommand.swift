@@ -41,6 +41,10 @@ struct ExportCommand: Command {
         if paper != nil, format != .pdf { throw UsageError(message: "--paper applies to --format pdf only") }
         output = arguments.value("--out")
         if format == .share, output == nil { throw UsageError(message: "--format share writes several files: give --out DIR") }
+        // A PDF is binary: written to a terminal it would only garble the screen (redirect it, or give --out).
+        if format == .pdf, output == nil, context.standardOutputIsTerminal {
+            throw UsageError(message: "--format pdf is binary: give --out FILE or redirect standard output to a file")
+        }
         self.context = context
     }
 
