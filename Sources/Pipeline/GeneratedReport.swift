@@ -56,8 +56,10 @@ extension NewReport {
 extension NewReport {
     /// What `job_done` says of the answer's checks: the claims the fact check found true and whether the
     /// corrective retry was needed (counts only, never the text).
+    /// Also the requested tag a language fallback replaced ("xx" written in English), so a cron log shows it.
     var checkFields: [String: LogValue] {
-        guard let factClaims else { return [:] }
-        return ["fact_claims": .int(factClaims), "corrected": .bool(corrected)]
+        var fields: [String: LogValue] = languageFallback ? ["language_fallback": .string(requestedLanguage)] : [:]
+        if let factClaims { fields.merge(["fact_claims": .int(factClaims), "corrected": .bool(corrected)]) { $1 } }
+        return fields
     }
 }

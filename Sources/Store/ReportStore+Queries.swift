@@ -79,6 +79,7 @@ extension ReportStore {
             summary.batchedReports = row.int(0)
             summary.batchedCostUSD = row.double(1)
         }
+        summary.languageFallbacks = try database.scalarInt("SELECT COUNT(*) FROM reports WHERE language_fallback = 1") ?? 0
         try database.forEachRow("""
             SELECT COUNT(*), COALESCE(SUM(fact_claims), 0), COALESCE(SUM(corrected), 0) FROM reports WHERE fact_claims IS NOT NULL
             """) { row in

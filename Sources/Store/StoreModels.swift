@@ -127,6 +127,8 @@ package struct StoreSummary: Sendable, Equatable {
     package var batchedCostUSD = 0.0
     /// Reports whose answer the fact check read, the claims it found in them (all true), and how many of those
     /// needed the corrective retry.
+    /// Reports written in English because their requested language is not one of the 13.
+    package var languageFallbacks = 0
     package var factCheckedReports = 0
     package var factClaims = 0
     package var factCheckedCorrected = 0

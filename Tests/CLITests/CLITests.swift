@@ -131,6 +131,17 @@ func validJob(_ id: String? = nil, language: String = "uk-UA") -> String {
         }
     }
 
+    /// A report written in English because its language is not one of the 13 says so in `job_done` and in `status`.
+    @Test func aLanguageFallbackIsLoggedAndCounted() throws {
+        let file = try directory.write("nora.json", validJob("nora", language: "nb-NO"))
+        #expect(try cli(["enqueue"] + storage + [file]).status == 0)
+        let run = try cli(["run"] + storage + ["--json"])
+        let done = run.stderr.split(separator: "\n").first { $0.contains("\"job_done\"") } ?? ""
+        #expect(done.contains("\"language_fallback\":\"nb-NO\""), "\(run.stderr)")
+        let status = try JSONSerialization.jsonObject(with: Data(try cli(["status"] + storage + ["--json"]).stdout.utf8)) as? [String: Any]
+        #expect(status?["languageFallbacks"] as? Int == 1)
+    }
+
     @Test func enqueueRunStatusAndExportWorkTogether() throws {
         let file = try directory.write("olena.json", validJob())
         let enqueued = try cli(["enqueue"] + storage + [file])

@@ -32,7 +32,7 @@ struct StatusCommand: Command {
                 "cachedTokens": summary.cachedTokens, "unknownCost": summary.unknownCost,
                 "completionTokens": summary.completionTokens, "totalTokens": summary.promptTokens + summary.completionTokens,
                 "costUSD": summary.costUSD, "batchedReports": summary.batchedReports, "batchedCostUSD": summary.batchedCostUSD,
-                "factCheckedReports": summary.factCheckedReports, "factClaims": summary.factClaims,
+                "languageFallbacks": summary.languageFallbacks, "factCheckedReports": summary.factCheckedReports, "factClaims": summary.factClaims,
                 "factCheckedCorrected": summary.factCheckedCorrected,
                 "batches": status.batches.map(BatchListCommand.json),
             ]))
@@ -51,6 +51,9 @@ struct StatusCommand: Command {
         text += "folders     " + status.folders.map { "\($0.name) \($0.files) files \(Self.size($0.bytes))" }.joined(separator: ", ") + "\n"
         if summary.batchedReports > 0 {
             text += "batched     \(summary.batchedReports) reports, $\(String(format: "%.4f", summary.batchedCostUSD)) of the cost\n"
+        }
+        if summary.languageFallbacks > 0 {
+            text += "fallback    \(summary.languageFallbacks) reports in English: their requested language is not one of the 13\n"
         }
         if summary.factCheckedReports > 0 {
             text += "checked     \(summary.factCheckedReports) reports against the chart, \(summary.factClaims) claims true, "
