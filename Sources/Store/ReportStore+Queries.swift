@@ -44,9 +44,17 @@ extension ReportStore {
             """, [filter.languageCode, filter.area, filter.jobID, filter.limit ?? -1]) { try body(Self.storedReport($0)) }
     }
 
+    /// A failed attempt still counts while it is the job's latest word: a job fixed and enqueued again that then
+    /// succeeded is done, not also failed.
+    static let currentClaims = """
+        retried_at IS NULL AND NOT (state = 'failed' AND job_id IS NOT NULL AND EXISTS (
+            SELECT 1 FROM claims later WHERE later.job_id = claims.job_id AND later.state = 'done'
+                AND later.finished_at >= claims.finished_at))
+        """
+
     package func summary() throws -> StoreSummary {
         var summary = StoreSummary()
-        try database.forEachRow("SELECT state, COUNT(*) FROM claims WHERE retried_at IS NULL GROUP BY state") { row in
+        try database.forEachRow("SELECT state, COUNT(*) FROM claims WHERE \(Self.currentClaims) GROUP BY state") { row in
             switch ClaimRecord.State(rawValue: row.string(0)) {
             case .processing: summary.processing = row.int(1)
             case .done: summary.done = row.int(1)
@@ -54,7 +62,7 @@ extension ReportStore {
             case nil: break
             }
         }
-        try database.forEachRow("SELECT error_code, COUNT(*) FROM claims WHERE state = 'failed' AND retried_at IS NULL GROUP BY error_code") { row in
+        try database.forEachRow("SELECT error_code, COUNT(*) FROM claims WHERE state = 'failed' AND \(Self.currentClaims) GROUP BY error_code") { row in
             summary.failuresByCode[row.optionalString(0) ?? "unknown"] = row.int(1)
         }
         try database.forEachRow("SELECT language_code, COUNT(*) FROM reports GROUP BY language_code") { row in

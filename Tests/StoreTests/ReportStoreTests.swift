@@ -152,6 +152,18 @@ import TestSupport
         #expect(summary.promptTokens == 100 && summary.completionTokens == 50 && summary.costUSD == 0.25)
     }
 
+    /// A job that failed, was fixed and enqueued again, and then succeeded is done: its old failure no longer counts.
+    @Test func aFailureCountsOnlyWhileItIsTheJobsLatestAttempt() throws {
+        let store = try ReportStore(path: path)
+        try claimed(store, "first")
+        _ = try store.completeFailure(key: "first", owner: owner, jobID: "job-1", code: .invalidJson, message: "bad")
+        #expect(try store.summary().failed == 1)
+        try claimed(store, "second")
+        _ = try store.completeSuccess(key: "second", owner: owner, regenerate: false, report: report("job-1"))
+        let summary = try store.summary()
+        #expect(summary.failed == 0 && summary.done == 1 && summary.failuresByCode.isEmpty)
+    }
+
     @Test func sqliteErrorsCarryTheLibraryMessageAndTheSQL() throws {
         let store = try ReportStore(path: path)
         let error = #expect(throws: SQLiteError.self) { try store.database.execute("SELECT * FROM no_such_table") }
