@@ -63,8 +63,7 @@ package struct FactCheck: Sendable {
                 for kind in AspectKind.allCases where kind.isMajor {
                     let verdict = truth.aspect(first, second, kind)
                     for (a, b) in [(first, second), (second, first)] {
-                        add(words.text("pattern.aspect", .term(FactTruth.key(a)), .term("aspect.\(kind.rawValue)"),
-                                       .term(FactTruth.key(b))), verdict)
+                        for phrase in Self.aspectPhrases(a, kind, b, words: words) { add(phrase, verdict) }
                     }
                 }
             }
@@ -116,6 +115,20 @@ package struct FactCheck: Sendable {
             note(header.places.matches(in: head, boundaries: text))
         }
         return Outcome(claims: claims, problems: problems)
+    }
+
+    /// How the language names an aspect: its inline pattern ("Sun trine Moon") and the head of the label its reports
+    /// print before the orb ("Опозиція Сонце — Місяць"), when that differs.
+    static func aspectPhrases(_ first: ChartPoint, _ kind: AspectKind, _ second: ChartPoint, words: Phrasebook) -> [String] {
+        let terms: [LocalizedArgument] = [.term(FactTruth.key(first)), .term("aspect.\(kind.rawValue)"), .term(FactTruth.key(second))]
+        let inline = words.text("pattern.aspect", arguments: terms)
+        let sentinel = "\u{E000}"
+        let label = words.text("reading.aspect.label", arguments: terms + [.text(sentinel)])
+        guard let cut = label.range(of: sentinel) else { return [inline] }
+        var head = label[..<cut.lowerBound]
+        if let open = head.lastIndex(where: { $0 == "(" || $0 == "（" }) { head = head[..<open] }
+        let trimmed = head.trimmingCharacters(in: .whitespaces)
+        return trimmed.isEmpty || trimmed == inline ? [inline] : [inline, trimmed]
     }
 
     /// A key influence's header ends at its first colon or dash ("☉ Sun in Leo, 9th house: …"), else at its first

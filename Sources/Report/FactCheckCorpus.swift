@@ -122,18 +122,20 @@ package struct FactCheckCorpus: Sendable {
             }
         case .aspect:
             for aspect in facts.aspects where aspect.kind.isMajor {
-                func label(_ kind: AspectKind) -> String {
-                    words.text("pattern.aspect", .term(ChartFacts.pointKey(aspect.first)), .term("aspect.\(kind.rawValue)"),
-                               .term(ChartFacts.pointKey(aspect.second)))
+                func labels(_ kind: AspectKind) -> [String] {
+                    FactCheck.aspectPhrases(aspect.first, kind, aspect.second, words: words)
                 }
                 let absent = AspectKind.allCases.first { kind in
                     kind.isMajor && !facts.chart.aspects.contains {
                         $0.kind == kind && Set([$0.first, $0.second]) == Set([aspect.first, aspect.second])
                     }
                 }
-                guard let absent, let range = planted.detailedAnalysis.range(of: label(aspect.kind)) else { continue }
-                planted.detailedAnalysis.replaceSubrange(range, with: label(absent))
-                return planted
+                guard let absent else { continue }
+                for (present, wrong) in zip(labels(aspect.kind), labels(absent)) {
+                    guard let range = planted.detailedAnalysis.range(of: present) else { continue }
+                    planted.detailedAnalysis.replaceSubrange(range, with: wrong)
+                    return planted
+                }
             }
         case .planet:
             for (index, body) in Body.planets.enumerated() {
